@@ -1,0 +1,89 @@
+"""One settings object for every process (API, workers, CLI), read from DOKSKENAS_* variables."""
+
+from decimal import Decimal
+from functools import lru_cache
+from typing import Literal
+
+from pydantic import Field, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+# Values that mean "nobody set this": refused outside development so a forgotten secret fails closed.
+PLACEHOLDER_SECRETS = {"", "changeme", "change-me", "secret", "dev", "dokskenas-dev", "sk_test_placeholder"}
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="DOKSKENAS_", env_file=".env", extra="ignore")
+
+    env: Literal["development", "test", "production"] = "production"
+    public_url: str = "http://127.0.0.1:8000"
+
+    database_url: str = "postgresql+psycopg://postgres@127.0.0.1:5432/dokskenas"
+
+    secret_key: str = ""
+    access_token_minutes: int = 15
+    refresh_token_days: int = 14
+    cookie_secure: bool = True
+    login_attempts_per_email: int = 5
+    login_attempts_per_ip: int = 20
+    login_throttle_minutes: int = 15
+    register_attempts_per_ip: int = 10
+
+    temporal_address: str = "127.0.0.1:7233"
+    temporal_namespace: str = "default"
+
+    s3_endpoint: str = "127.0.0.1:9000"
+    s3_access_key: str = "dokskenas"
+    s3_secret_key: str = ""
+    s3_bucket: str = "dokskenas"
+    s3_secure: bool = False
+    s3_region: str = "us-east-1"
+    presigned_url_seconds: int = 300
+
+    signup_credits: Decimal = Decimal("50")
+    credits_sumiskai: Decimal = Decimal("1")
+    credits_detaliai: Decimal = Decimal("1.3")
+
+    max_upload_files: int = 50
+    max_file_bytes: int = 20 * 1024 * 1024
+    max_pdf_pages: int = 30
+    max_image_pixels: int = 40_000_000
+    processing_deadline_seconds: int = 300
+    retention_days: int = 548
+
+    ocr_engine: Literal["tesseract", "surya"] = "tesseract"
+    llm_base_url: str = ""
+    llm_model: str = "local"
+    llm_timeout_seconds: float = 60.0
+
+    stripe_secret_key: str = ""
+    stripe_webhook_secret: str = ""
+    stripe_api_base: str = ""
+    stripe_price_100: str = "price_dokskenas_100"
+    stripe_price_500: str = "price_dokskenas_500"
+    stripe_price_1000: str = "price_dokskenas_1000"
+
+    registry_base_url: str = ""
+    web_dist: str = "web/dist"
+    test_support: bool = Field(default=False, description="mount the seeding router (development/test only)")
+
+    @property
+    def is_development(self) -> bool:
+        return self.env in ("development", "test")
+
+    @model_validator(mode="after")
+    def _secrets_fail_closed(self) -> "Settings":
+        if self.is_development:
+            return self
+        for name in ("secret_key", "s3_secret_key", "stripe_secret_key", "stripe_webhook_secret"):
+            if getattr(self, name).strip().lower() in PLACEHOLDER_SECRETS:
+                raise ValueError(f"DOKSKENAS_{name.upper()} must be set to a real secret outside development")
+        if len(self.secret_key) < 32:
+            raise ValueError("DOKSKENAS_SECRET_KEY must be at least 32 characters")
+        if self.test_support:
+            raise ValueError("DOKSKENAS_TEST_SUPPORT is for development and tests only")
+        return self
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()
