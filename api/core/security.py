@@ -1,0 +1,91 @@
+"""Password hashing and the two session tokens.
+
+The access token is a short-lived signed JWT (user id only). The refresh token is a signed JWT too,
+but it names a row in `refresh_tokens`, so it can be rotated, and revoked on logout or reuse."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+import jwt
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError
+
+from api.models.types import utcnow
+
+ACCESS_COOKIE = "access_token"
+REFRESH_COOKIE = "refresh_token"
+ALGORITHM = "HS256"
+
+_hasher = PasswordHasher()
+# Verifying against this when no user matches keeps the timing of "no such e-mail" and
+# "wrong password" alike, so logins do not reveal which e-mails are registered.
+_DUMMY_HASH = _hasher.hash("dokskenas-timing-equaliser")
+
+
+def hash_password(password: str) -> str:
+    return _hasher.hash(password)
+
+
+def verify_password(password_hash: str | None, password: str) -> bool:
+    try:
+        return _hasher.verify(password_hash or _DUMMY_HASH, password) and password_hash is not None
+    except (VerificationError, InvalidHashError):
+        return False
+
+
+@dataclass(frozen=True)
+class RefreshClaims:
+    token_id: uuid.UUID
+    family_id: uuid.UUID
+    user_id: int
+
+
+@dataclass(frozen=True)
+class AccessClaims:
+    user_id: int
+    family_id: uuid.UUID
+
+
+def make_access_token(claims: AccessClaims, secret: str, minutes: int, now: datetime | None = None) -> str:
+    """The access token names its login (refresh family), so logging out ends it at once too."""
+    now = now or utcnow()
+    payload = {
+        "sub": str(claims.user_id),
+        "typ": "access",
+        "fam": str(claims.family_id),
+        "iat": now,
+        "exp": now + timedelta(minutes=minutes),
+    }
+    return jwt.encode(payload, secret, algorithm=ALGORITHM)
+
+
+def read_access_token(token: str, secret: str) -> AccessClaims | None:
+    try:
+        claims = jwt.decode(token, secret, algorithms=[ALGORITHM])
+        if claims.get("typ") != "access":
+            return None
+        return AccessClaims(int(claims["sub"]), uuid.UUID(claims["fam"]))
+    except (jwt.PyJWTError, KeyError, ValueError):
+        return None
+
+
+def make_refresh_token(claims: RefreshClaims, secret: str, expires_at: datetime) -> str:
+    payload = {
+        "sub": str(claims.user_id),
+        "typ": "refresh",
+        "jti": str(claims.token_id),
+        "fam": str(claims.family_id),
+        "exp": expires_at,
+    }
+    return jwt.encode(payload, secret, algorithm=ALGORITHM)
+
+
+def read_refresh_token(token: str, secret: str) -> RefreshClaims | None:
+    try:
+        claims = jwt.decode(token, secret, algorithms=[ALGORITHM])
+        if claims.get("typ") != "refresh":
+            return None
+        return RefreshClaims(uuid.UUID(claims["jti"]), uuid.UUID(claims["fam"]), int(claims["sub"]))
+    except (jwt.PyJWTError, KeyError, ValueError):
+        return None

@@ -1,0 +1,69 @@
+"""The credit ledger: the one place that changes a user's credits.
+
+Every change is a new row and the cached balance on `users.credits` moves in the same transaction,
+under a row lock on the user, so concurrent requests serialise and the balance always equals the
+sum of the rows. An idempotency key makes a repeated call (a retried activity, a re-delivered Stripe
+event) a no-op that returns None."""
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from sqlalchemy import select
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.core.errors import InsufficientCredits
+from api.models import CreditEntry, CreditKind, User
+
+
+@dataclass(frozen=True)
+class Movement:
+    kind: CreditKind
+    amount: Decimal
+    reason: str
+    reference: str | None = None
+    document_id: int | None = None
+    idempotency_key: str | None = None
+
+
+async def lock_user(session: AsyncSession, user_id: int) -> User:
+    user = await session.scalar(select(User).where(User.id == user_id).with_for_update(of=User))
+    if user is None:
+        raise LookupError(f"user {user_id} does not exist")
+    return user
+
+
+async def post(
+    session: AsyncSession, user_id: int, movement: Movement, *, allow_negative: bool = False
+) -> CreditEntry | None:
+    """Append one movement and move the cached balance; None if its idempotency key was used before.
+    A movement that would take the balance below zero raises InsufficientCredits, unless allowed
+    (an administrator's correction may)."""
+    user = await lock_user(session, user_id)
+    new_balance = user.credits + movement.amount
+    if new_balance < 0 and movement.amount < 0 and not allow_negative:
+        raise InsufficientCredits()
+    inserted = await session.scalar(
+        insert(CreditEntry)
+        .values(
+            user_id=user_id,
+            kind=movement.kind.value,
+            amount=movement.amount,
+            balance_after=new_balance,
+            reason=movement.reason,
+            reference=movement.reference,
+            document_id=movement.document_id,
+            idempotency_key=movement.idempotency_key,
+        )
+        .on_conflict_do_nothing(index_elements=[CreditEntry.idempotency_key])
+        .returning(CreditEntry)
+    )
+    if inserted is None:
+        return None
+    user.credits = new_balance
+    await session.flush()
+    return inserted
+
+
+async def entry_by_key(session: AsyncSession, idempotency_key: str) -> CreditEntry | None:
+    return await session.scalar(select(CreditEntry).where(CreditEntry.idempotency_key == idempotency_key))

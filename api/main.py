@@ -1,0 +1,76 @@
+"""The FastAPI application: every /api/ endpoint of the spec, ops endpoints, and the built web app."""
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from fastapi import FastAPI, HTTPException, Request
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+
+from api.auth.endpoints import router as auth_router
+from api.core import texts
+from api.core.config import Settings, get_settings
+from api.core.csrf import CSRFMiddleware
+from api.core.db import make_engine, make_sessionmaker
+from api.core.errors import error_body, install_error_handlers
+from api.core.metrics import MetricsMiddleware
+from api.core.storage import ObjectStore
+from api.core.temporal import TemporalGateway
+from api.ops.endpoints import router as ops_router
+from api.profile.endpoints import router as profile_router
+
+ROUTERS = [ops_router, auth_router, profile_router]
+# Registration is sent without cookies by the spec (it is throttled instead); Stripe signs its webhook.
+CSRF_EXEMPT = frozenset({"/api/register/", "/api/stripe/webhook/"})
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or get_settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        app.state.engine = make_engine(settings.database_url)
+        app.state.sessionmaker = make_sessionmaker(app.state.engine)
+        app.state.store = ObjectStore.from_settings(settings)
+        app.state.temporal = TemporalGateway(settings)
+        yield
+        await app.state.engine.dispose()
+
+    app = FastAPI(title="DokSkenas API", version="0.1.0", lifespan=lifespan)
+    app.state.settings = settings
+    install_error_handlers(app)
+    for router in ROUTERS:
+        app.include_router(router)
+    if settings.test_support:
+        from api.ops.test_support import router as test_support_router
+
+        app.include_router(test_support_router)
+    _serve_web_app(app, Path(settings.web_dist))
+    app.add_middleware(CSRFMiddleware, exempt_paths=CSRF_EXEMPT, secure=settings.cookie_secure)
+    app.add_middleware(MetricsMiddleware)
+    return app
+
+
+def _serve_web_app(app: FastAPI, dist: Path) -> None:
+    """The single-page app from web/dist: real files as they are, every other non-API path gets
+    index.html so client-side routes (/suvestine, /nustatymai …) load directly."""
+
+    @app.api_route(
+        "/api/{rest:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"], include_in_schema=False
+    )
+    async def unknown_api_path(rest: str) -> JSONResponse:
+        return JSONResponse(error_body(texts.NOT_FOUND, "not_found"), status_code=404)
+
+    if (dist / "assets").is_dir():
+        app.mount("/assets", StaticFiles(directory=dist / "assets"), name="assets")
+
+    @app.get("/{path:path}", include_in_schema=False)
+    async def web_app(path: str, request: Request) -> FileResponse:
+        candidate = (dist / path).resolve()
+        if path and candidate.is_file() and candidate.is_relative_to(dist.resolve()):
+            return FileResponse(candidate)
+        index = dist / "index.html"
+        if not index.is_file():
+            raise HTTPException(404, "web app not built: run `make web`")
+        return FileResponse(index, headers={"Cache-Control": "no-cache"})

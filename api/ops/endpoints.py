@@ -1,0 +1,48 @@
+"""Liveness, readiness and metrics: paths outside /api/ so they never clash with the spec."""
+
+import asyncio
+
+from fastapi import APIRouter, Request, Response
+from fastapi.responses import JSONResponse
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from sqlalchemy import text
+
+router = APIRouter(tags=["ops"])
+READY_CHECK_SECONDS = 3.0
+
+
+@router.get("/healthz", operation_id="ops-healthz")
+async def healthz() -> dict[str, str]:
+    return {"status": "ok"}
+
+
+@router.get("/readyz", operation_id="ops-readyz")
+async def readyz(request: Request) -> JSONResponse:
+    """Ready only when PostgreSQL, Temporal and the object store all answer."""
+    state = request.app.state
+
+    async def database() -> None:
+        async with state.engine.connect() as connection:
+            await connection.execute(text("select 1"))
+
+    async def temporal() -> None:
+        await state.temporal.ping()
+
+    async def storage() -> None:
+        await asyncio.to_thread(state.store.ping)
+
+    checks = {"database": database, "temporal": temporal, "storage": storage}
+    results: dict[str, str] = {}
+    for name, check in checks.items():
+        try:
+            await asyncio.wait_for(check(), READY_CHECK_SECONDS)
+            results[name] = "ok"
+        except Exception as exc:
+            results[name] = f"error: {type(exc).__name__}"
+    ready = all(value == "ok" for value in results.values())
+    return JSONResponse({"ready": ready, "checks": results}, status_code=200 if ready else 503)
+
+
+@router.get("/metrics", include_in_schema=False)
+async def metrics() -> Response:
+    return Response(generate_latest(), media_type=CONTENT_TYPE_LATEST)

@@ -1,0 +1,58 @@
+"""Seeding for browser tests and `make dev`: mounted only when DOKSKENAS_TEST_SUPPORT is on, which
+Settings refuses outside development and tests."""
+
+from decimal import Decimal
+
+from fastapi import APIRouter
+from pydantic import BaseModel
+
+from api.auth import repository
+from api.auth.rules import normalise_email
+from api.core.deps import SessionDep
+from api.core.security import hash_password
+from api.credits import ledger
+from api.models import CreditKind
+
+router = APIRouter(prefix="/api/test-support", tags=["test-support"], include_in_schema=False)
+
+
+class SeedUser(BaseModel):
+    email: str
+    password: str
+    credits: Decimal = Decimal(50)
+    is_superuser: bool = False
+    company: bool = True
+
+
+@router.post("/users/")
+async def seed_user(body: SeedUser, session: SessionDep) -> dict[str, object]:
+    user = await ensure_user(session, body)
+    return {"id": user.id, "email": user.email, "credits": str(user.credits)}
+
+
+async def ensure_user(session: SessionDep, seed: SeedUser):  # type: ignore[no-untyped-def]
+    """Create the user once with its credits and company; later calls return it unchanged."""
+    email = normalise_email(seed.email)
+    user = await repository.user_by_email(session, email)
+    if user is not None:
+        return user
+    user = await repository.add_user(session, email, hash_password(seed.password))
+    user.is_superuser = seed.is_superuser
+    if seed.company:
+        user.profile.company_name = "UAB Demo įmonė"
+        user.profile.company_code = "304181177"
+        user.profile.vat_code = "LT100009993918"
+        user.profile.company_address = "Gedimino pr. 1, Vilnius"
+        user.profile.default_accounting_program = "rivile"
+    if seed.credits:
+        await ledger.post(
+            session,
+            user.id,
+            ledger.Movement(
+                kind=CreditKind.GRANT,
+                amount=seed.credits,
+                reason="Pradiniai kreditai",
+                idempotency_key=f"signup:{user.id}",
+            ),
+        )
+    return user

@@ -1,0 +1,460 @@
+"""Start and stop the local stack: PostgreSQL database, Temporal dev server, SeaweedFS (S3), API and
+worker. Shared by `make dev` (profile "dev", state in .dev/), `make test` (profile "test", state in
+.test/, its own ports) and the pytest fixtures.
+
+Every process is a real binary started by us; its PID is recorded and it is stopped by that PID only,
+never by name. A port held by something we did not start is an error, not something to kill.
+
+    python -m tests.stack up dev|test [--no-app]
+    python -m tests.stack down dev|test
+    python -m tests.stack env dev|test      # prints the DOKSKENAS_* environment as shell exports
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import psycopg
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+SYSTEM_PG = ("127.0.0.1", 5432)
+PG_BIN = Path("/usr/lib/postgresql/15/bin")
+S3_ACCESS_KEY = "dokskenas"
+S3_SECRET_KEY = "dokskenas-dev-secret"
+DEV_SECRET = "development-only-secret-key-not-for-production-use"
+DEMO_USER = ("demo@dokskenas.lt", "Demo12345")
+SUPER_USER = ("admin@dokskenas.lt", "Admin12345")
+
+
+@dataclass(frozen=True)
+class Profile:
+    name: str
+    state_dir: Path
+    database: str
+    temporal_port: int
+    temporal_ui_port: int | None
+    s3_port: int
+    seaweed_ports: dict[str, int]
+    api_port: int
+    worker_metrics_port: int
+    throwaway_pg_port: int
+    extra_env: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def pid_dir(self) -> Path:
+        return self.state_dir / "pids"
+
+    @property
+    def log_dir(self) -> Path:
+        return self.state_dir / "logs"
+
+
+PROFILES = {
+    "dev": Profile(
+        name="dev",
+        state_dir=ROOT / ".dev",
+        database="dokskenas",
+        temporal_port=7233,
+        temporal_ui_port=8233,
+        s3_port=9000,
+        seaweed_ports={"master": 9333, "volume": 9340, "filer": 8888, "admin": 23646},
+        api_port=8000,
+        worker_metrics_port=9464,
+        throwaway_pg_port=55432,
+    ),
+    "test": Profile(
+        name="test",
+        state_dir=ROOT / ".test",
+        database="dokskenas_test",
+        temporal_port=17233,
+        temporal_ui_port=None,
+        s3_port=9100,
+        seaweed_ports={"master": 9433, "volume": 9440, "filer": 8988, "admin": 23746},
+        api_port=18000,
+        worker_metrics_port=19464,
+        throwaway_pg_port=55433,
+        extra_env={"DOKSKENAS_ENV": "test"},
+    ),
+}
+
+
+def port_open(port: int, host: str = "127.0.0.1") -> bool:
+    with socket.socket() as sock:
+        sock.settimeout(0.3)
+        return sock.connect_ex((host, port)) == 0
+
+
+def wait_for(check, what: str, timeout: float = 60.0) -> None:  # type: ignore[no-untyped-def]
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with contextlib.suppress(Exception):
+            if check():
+                return
+        time.sleep(0.2)
+    raise SystemExit(f"{what} did not become ready within {timeout:.0f} s")
+
+
+# --- PostgreSQL -------------------------------------------------------------------------------
+
+
+def pg_address(profile: Profile) -> tuple[str, int]:
+    """The system cluster when it answers (python-svc machines run one), else our throwaway cluster."""
+    override = os.environ.get("DOKSKENAS_PG_ADDRESS")
+    if override:
+        host, port = override.rsplit(":", 1)
+        return host, int(port)
+    if port_open(SYSTEM_PG[1]):
+        return SYSTEM_PG
+    ensure_throwaway_cluster(profile)
+    return ("127.0.0.1", profile.throwaway_pg_port)
+
+
+def ensure_throwaway_cluster(profile: Profile) -> None:
+    path_file = profile.state_dir / "pg.path"
+    if path_file.exists() and port_open(profile.throwaway_pg_port):
+        return
+    if not (PG_BIN / "initdb").exists():
+        raise SystemExit("PostgreSQL is not installed: run `make install` (apt-get install postgresql)")
+    data_root = Path(path_file.read_text().strip()) if path_file.exists() else None
+    if data_root is None or not data_root.exists():
+        data_root = Path(
+            subprocess.check_output(["mktemp", "-d", "/tmp/dokskenas-pg.XXXX"], text=True).strip()
+        )
+        shutil.chown(data_root, "postgres")
+        as_postgres(
+            PG_BIN / "initdb",
+            "-D",
+            f"{data_root}/data",
+            "-U",
+            "postgres",
+            "--auth=trust",
+            "-E",
+            "UTF8",
+            "--locale=C.UTF-8",
+        )
+        path_file.write_text(str(data_root))
+    options = (
+        f"-p {profile.throwaway_pg_port} -k {data_root} -c listen_addresses=127.0.0.1 -c fsync=off "
+        "-c synchronous_commit=off -c full_page_writes=off"
+    )
+    as_postgres(
+        PG_BIN / "pg_ctl",
+        "-D",
+        f"{data_root}/data",
+        "-l",
+        f"{data_root}/server.log",
+        "-w",
+        "-o",
+        options,
+        "start",
+    )
+
+
+def stop_throwaway_cluster(profile: Profile) -> None:
+    path_file = profile.state_dir / "pg.path"
+    if not path_file.exists():
+        return
+    data_root = Path(path_file.read_text().strip())
+    if (data_root / "data").exists():
+        as_postgres(PG_BIN / "pg_ctl", "-D", f"{data_root}/data", "-m", "fast", "stop", check=False)
+    path_file.unlink()
+
+
+def as_postgres(*args: object, check: bool = True) -> None:
+    # initdb and pg_ctl refuse to run as root.
+    command = [str(a) for a in args]
+    if os.geteuid() == 0:
+        command = ["runuser", "-u", "postgres", "--", *command]
+    subprocess.run(command, check=check, stdout=subprocess.DEVNULL)
+
+
+def admin_dsn(host: str, port: int, database: str = "postgres") -> str:
+    return f"postgresql://postgres@{host}:{port}/{database}"
+
+
+def database_url(host: str, port: int, database: str) -> str:
+    return f"postgresql+psycopg://postgres@{host}:{port}/{database}"
+
+
+def create_database(
+    host: str, port: int, name: str, template: str | None = None, replace: bool = False
+) -> None:
+    with psycopg.connect(admin_dsn(host, port), autocommit=True) as conn:
+        exists = conn.execute("select 1 from pg_database where datname = %s", (name,)).fetchone()
+        if exists and replace:
+            conn.execute(f'drop database "{name}" with (force)')
+            exists = None
+        if not exists:
+            suffix = f' template "{template}"' if template else ""
+            conn.execute(f'create database "{name}"{suffix}')
+
+
+def drop_database(host: str, port: int, name: str) -> None:
+    with psycopg.connect(admin_dsn(host, port), autocommit=True) as conn:
+        conn.execute(f'drop database if exists "{name}" with (force)')
+
+
+def migrate(url: str) -> None:
+    from alembic import command
+    from alembic.config import Config
+
+    config = Config(toml_file=str(ROOT / "pyproject.toml"))
+    config.attributes["database_url"] = url
+    command.upgrade(config, "head")
+
+
+# --- processes --------------------------------------------------------------------------------
+
+
+def pid_alive(pid: int, expect: str) -> bool:
+    """Alive and still the program we started (a recycled PID belongs to someone else)."""
+    try:
+        cmdline = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+    except OSError:
+        return False
+    return expect in cmdline
+
+
+def recorded_pid(profile: Profile, name: str) -> int | None:
+    pid_file = profile.pid_dir / f"{name}.pid"
+    if not pid_file.exists():
+        return None
+    pid_text, _, expect = pid_file.read_text().partition("\n")
+    pid = int(pid_text)
+    return pid if pid_alive(pid, expect.strip()) else None
+
+
+def start_process(profile: Profile, name: str, command: list[str], env: dict[str, str], port: int) -> bool:
+    """Start `command` unless our recorded process runs already; False if it was running."""
+    if recorded_pid(profile, name) is not None:
+        return False
+    if port_open(port):
+        raise SystemExit(
+            f"port {port} needed by {name} is taken by a process this stack did not start; stop it or "
+            f"run `make dev-down`"
+        )
+    profile.pid_dir.mkdir(parents=True, exist_ok=True)
+    profile.log_dir.mkdir(parents=True, exist_ok=True)
+    log = open(profile.log_dir / f"{name}.log", "ab")  # noqa: SIM115 (handed to the child)
+    process = subprocess.Popen(
+        command,
+        cwd=ROOT,
+        env={**os.environ, **env},
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        stdin=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    (profile.pid_dir / f"{name}.pid").write_text(f"{process.pid}\n{command[0]}\n")
+    return True
+
+
+def stop_process(profile: Profile, name: str) -> None:
+    pid = recorded_pid(profile, name)
+    pid_file = profile.pid_dir / f"{name}.pid"
+    if pid is not None:
+        os.kill(pid, signal.SIGTERM)
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and pid_alive(pid, ""):
+            time.sleep(0.1)
+        if pid_alive(pid, ""):
+            os.kill(pid, signal.SIGKILL)
+        print(f"stopped {name} (pid {pid})")
+    pid_file.unlink(missing_ok=True)
+
+
+# --- the stack --------------------------------------------------------------------------------
+
+
+def app_env(profile: Profile, db_url: str) -> dict[str, str]:
+    env = {
+        "DOKSKENAS_ENV": "development",
+        "DOKSKENAS_DATABASE_URL": db_url,
+        "DOKSKENAS_SECRET_KEY": DEV_SECRET,
+        "DOKSKENAS_COOKIE_SECURE": "false",
+        "DOKSKENAS_TEMPORAL_ADDRESS": f"127.0.0.1:{profile.temporal_port}",
+        "DOKSKENAS_S3_ENDPOINT": f"127.0.0.1:{profile.s3_port}",
+        "DOKSKENAS_S3_ACCESS_KEY": S3_ACCESS_KEY,
+        "DOKSKENAS_S3_SECRET_KEY": S3_SECRET_KEY,
+        "DOKSKENAS_PUBLIC_URL": f"http://127.0.0.1:{profile.api_port}",
+        "DOKSKENAS_WEB_DIST": str(ROOT / "web" / "dist"),
+        "DOKSKENAS_TEST_SUPPORT": "true",
+        "DOKSKENAS_WORKER_METRICS_PORT": str(profile.worker_metrics_port),
+        "OMP_THREAD_LIMIT": "1",
+    }
+    env.update(profile.extra_env)
+    return env
+
+
+def start_temporal(profile: Profile) -> None:
+    command = [
+        str(BIN / "temporal"),
+        "server",
+        "start-dev",
+        "--ip",
+        "127.0.0.1",
+        "--port",
+        str(profile.temporal_port),
+        "--http-port",
+        str(profile.temporal_port + 10),
+        "--metrics-port",
+        str(profile.temporal_port + 11),
+        "--db-filename",
+        str(profile.state_dir / "temporal.db"),
+        "--log-level",
+        "warn",
+    ]
+    if profile.temporal_ui_port:
+        command += ["--ui-port", str(profile.temporal_ui_port), "--ui-disable-news-fetch"]
+    else:
+        command += ["--headless"]
+    start_process(profile, "temporal", command, {}, profile.temporal_port)
+    wait_for(lambda: port_open(profile.temporal_port), "Temporal")
+
+
+def start_seaweed(profile: Profile) -> None:
+    ports = profile.seaweed_ports
+    data = profile.state_dir / "s3"
+    data.mkdir(parents=True, exist_ok=True)
+    command = [
+        str(BIN / "weed"),
+        "mini",
+        f"-dir={data}",
+        "-ip=127.0.0.1",
+        "-ip.bind=127.0.0.1",
+        f"-s3.port={profile.s3_port}",
+        f"-master.port={ports['master']}",
+        f"-volume.port={ports['volume']}",
+        f"-filer.port={ports['filer']}",
+        f"-admin.port={ports['admin']}",
+        "-webdav=false",
+        "-admin.ui=false",
+        "-s3.port.iceberg=0",
+        "-s3.port.lance=0",
+        "-master.telemetry=false",
+        "-bucket=dokskenas",
+    ]
+    env = {"AWS_ACCESS_KEY_ID": S3_ACCESS_KEY, "AWS_SECRET_ACCESS_KEY": S3_SECRET_KEY}
+    start_process(profile, "seaweedfs", command, env, profile.s3_port)
+    wait_for(lambda: s3_bucket_ready(profile), "SeaweedFS S3", timeout=90)
+
+
+def s3_bucket_ready(profile: Profile) -> bool:
+    from minio import Minio
+
+    client = Minio(
+        f"127.0.0.1:{profile.s3_port}",
+        access_key=S3_ACCESS_KEY,
+        secret_key=S3_SECRET_KEY,
+        secure=False,
+        region="us-east-1",
+    )
+    if not client.bucket_exists("dokskenas"):
+        client.make_bucket("dokskenas")
+    return True
+
+
+def start_app(profile: Profile, env: dict[str, str]) -> None:
+    api = [
+        str(BIN / "uvicorn"),
+        "--factory",
+        "api.main:create_app",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(profile.api_port),
+        "--proxy-headers",
+        "--no-access-log",
+    ]
+    start_process(profile, "api", api, env, profile.api_port)
+    if (ROOT / "workflows" / "worker.py").exists():
+        worker = [str(BIN / "python"), "-m", "workflows.worker"]
+        start_process(profile, "worker", worker, env, profile.worker_metrics_port)
+    wait_for(lambda: port_open(profile.api_port), "API")
+
+
+def seed_users(db_url: str) -> None:
+    from api.core.db import make_engine, make_sessionmaker, unit_of_work
+    from api.ops.test_support import SeedUser, ensure_user
+
+    async def run() -> None:
+        engine = make_engine(db_url)
+        async with unit_of_work(make_sessionmaker(engine)) as session:
+            await ensure_user(session, SeedUser(email=DEMO_USER[0], password=DEMO_USER[1]))
+            await ensure_user(
+                session,
+                SeedUser(email=SUPER_USER[0], password=SUPER_USER[1], is_superuser=True, credits=1000),
+            )
+        await engine.dispose()
+
+    asyncio.run(run())
+
+
+def up(profile: Profile, with_app: bool) -> dict[str, str]:
+    profile.state_dir.mkdir(parents=True, exist_ok=True)
+    host, port = pg_address(profile)
+    create_database(host, port, profile.database)
+    db_url = database_url(host, port, profile.database)
+    migrate(db_url)
+    start_temporal(profile)
+    start_seaweed(profile)
+    env = app_env(profile, db_url)
+    if with_app:
+        seed_users(db_url)
+        start_app(profile, env)
+    return env
+
+
+def down(profile: Profile) -> None:
+    for name in ("worker", "api", "seaweedfs", "temporal", "llm"):
+        stop_process(profile, name)
+    stop_throwaway_cluster(profile)
+
+
+def print_urls(profile: Profile) -> None:
+    print(f"""
+DokSkenas is running.
+  App:          http://127.0.0.1:{profile.api_port}/
+  API docs:     http://127.0.0.1:{profile.api_port}/docs
+  Temporal UI:  http://127.0.0.1:{profile.temporal_ui_port}/
+  S3 (SeaweedFS): http://127.0.0.1:{profile.s3_port}/  (key {S3_ACCESS_KEY} / {S3_SECRET_KEY})
+  Demo user:    {DEMO_USER[0]} / {DEMO_USER[1]}   (50 credits, company settings filled)
+  Superuser:    {SUPER_USER[0]} / {SUPER_USER[1]}
+  Logs:         {profile.log_dir}/
+Stop everything with `make dev-down`.""")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m tests.stack")
+    parser.add_argument("action", choices=["up", "down", "env"])
+    parser.add_argument("profile", choices=sorted(PROFILES))
+    parser.add_argument("--no-app", action="store_true", help="only the services, not the API and worker")
+    args = parser.parse_args()
+    profile = PROFILES[args.profile]
+    if args.action == "down":
+        down(profile)
+    elif args.action == "env":
+        host, port = pg_address(profile)
+        for key, value in app_env(profile, database_url(host, port, profile.database)).items():
+            print(f"export {key}={value}")
+    else:
+        up(profile, with_app=not args.no_app)
+        if profile.name == "dev":
+            print_urls(profile)
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
