@@ -5,7 +5,7 @@ from api.auth import service
 from api.auth.cookies import clear_session_cookies, set_session_cookies
 from api.auth.schemas import AuthStatus, Credentials, LoginResult, Me, RefreshResult
 from api.core.deps import CurrentUser, OptionalUser, SessionDep, SettingsDep
-from api.core.errors import ERROR_RESPONSE, NotAuthenticated, error_body
+from api.core.errors import ERROR_RESPONSE, BadRequest, NotAuthenticated, Unprocessable, error_body
 from api.core.security import REFRESH_COOKIE
 
 router = APIRouter(prefix="/api", tags=["auth"])
@@ -23,9 +23,13 @@ def _client_ip(request: Request) -> str:
 )
 async def register(
     body: Credentials, request: Request, response: Response, session: SessionDep, settings: SettingsDep
-) -> LoginResult:
+) -> LoginResult | JSONResponse:
     """Create the account with its signup credits and sign it in at once."""
-    user = await service.register(session, settings, body.email, body.password, _client_ip(request))
+    try:
+        user = await service.register(session, settings, body.email, body.password, _client_ip(request))
+    except (BadRequest, Unprocessable) as exc:
+        # Answered, not raised, so the attempt stays counted against the address.
+        return JSONResponse(error_body(exc.message, exc.code), status_code=exc.status_code)
     set_session_cookies(response, await service.start_session(session, settings, user.id), settings)
     return LoginResult(success=True)
 

@@ -26,7 +26,7 @@ async def count_failures(session: AsyncSession, keys: list[str], since: datetime
         .group_by(LoginFailure.key)
     )
     counts = {key: 0 for key in keys}
-    counts.update({key: count for key, count in rows.tuples()})
+    counts.update({key: count for key, count in rows.all()})
     return counts
 
 

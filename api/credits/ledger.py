@@ -67,3 +67,45 @@ async def post(
 
 async def entry_by_key(session: AsyncSession, idempotency_key: str) -> CreditEntry | None:
     return await session.scalar(select(CreditEntry).where(CreditEntry.idempotency_key == idempotency_key))
+
+
+def reserve_key(document_id: int) -> str:
+    return f"reserve:document:{document_id}"
+
+
+def settle_key(document_id: int) -> str:
+    """One key for both endings, so a document is either charged or released, once."""
+    return f"settle:document:{document_id}"
+
+
+async def reserve(session: AsyncSession, user_id: int, document_id: int, cost: Decimal) -> CreditEntry | None:
+    """Take the scan's cost off the balance at upload; InsufficientCredits if it is not there."""
+    return await post(
+        session,
+        user_id,
+        Movement(
+            kind=CreditKind.RESERVE,
+            amount=-cost,
+            reason="Rezervuota dokumento apdorojimui",
+            document_id=document_id,
+            idempotency_key=reserve_key(document_id),
+        ),
+    )
+
+
+async def settle(
+    session: AsyncSession, user_id: int, document_id: int, *, charge: bool
+) -> CreditEntry | None:
+    """Turn the document's reservation into a charge (nothing moves: it was taken at upload) or give it
+    back. None when the document was settled before or never reserved."""
+    reservation = await entry_by_key(session, reserve_key(document_id))
+    if reservation is None:
+        return None
+    movement = Movement(
+        kind=CreditKind.CHARGE if charge else CreditKind.RELEASE,
+        amount=Decimal(0) if charge else -reservation.amount,
+        reason="Dokumentas apdorotas" if charge else "Rezervacija grąžinta",
+        document_id=document_id,
+        idempotency_key=settle_key(document_id),
+    )
+    return await post(session, user_id, movement)

@@ -9,13 +9,9 @@ from functools import lru_cache
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]")
 _SPACES = re.compile(r"\s+")
 
-_CYRILLIC = dict(
-    zip(
-        "абвгдеёжзийклмнопрстуфхцчшщъыьэюяіїєґў",
-        "a b v g d e e zh z i y k l m n o p r s t u f kh ts ch sh shch - y - e yu ya i yi ye g u".split(),
-        strict=True,
-    )
-)
+_CYRILLIC = dict(zip("абвгдезийклмнопрстуфыэіґў", "abvgdeziyklmnoprstufyeigu", strict=True))
+_CYRILLIC |= {"ё": "e", "ж": "zh", "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh", "щ": "shch", "ъ": ""}
+_CYRILLIC |= {"ь": "", "ю": "yu", "я": "ya", "ї": "yi", "є": "ye"}
 _LIGATURES = {"œ": "oe", "Œ": "OE", "ı": "i", "ŀ": "l", "Ŀ": "L", "đ": "d", "Đ": "D", "ħ": "h", "Ħ": "H"}
 
 
@@ -41,7 +37,7 @@ def _cp1257_char(char: str) -> str:
         return _LIGATURES[char]
     lower = char.lower()
     if lower in _CYRILLIC:
-        latin = _CYRILLIC[lower].replace("-", "")
+        latin = _CYRILLIC[lower]
         return latin.capitalize() if char != lower else latin
     stripped = "".join(c for c in unicodedata.normalize("NFKD", char) if not unicodedata.combining(c))
     try:

@@ -1,0 +1,55 @@
+# DokSkenas: two commands matter. `make dev` brings the product up, `make test` runs every test.
+SHELL := /bin/bash
+PY := .venv/bin/python
+APT_PACKAGES := postgresql tesseract-ocr tesseract-ocr-lit chromium fonts-dejavu-core fonts-liberation poppler-utils
+UV_VERSION := 0.13.8
+
+.PHONY: dev dev-down test install install-system install-python install-web web lint client eval bench clean
+
+dev: install web
+	$(PY) -m tests.stack up dev
+
+dev-down:
+	$(PY) -m tests.stack down dev
+
+test: install
+	$(PY) -m tests.run_all
+
+install: install-system install-python install-web
+
+# Debian packages that `dpkg -s` reports absent; `apt-get update` only when something is missing.
+install-system:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing Debian packages:$$missing"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	fi
+
+install-python:
+	@python3 -m uv --version >/dev/null 2>&1 || python3 -m pip install -q "uv==$(UV_VERSION)"
+	@python3 -m uv sync --frozen --quiet
+
+install-web:
+	@if [ ! -d web/node_modules ] || [ web/package-lock.json -nt web/node_modules/.package-lock.json ]; then \
+	  cd web && npm ci --no-audit --no-fund --loglevel=error; fi
+
+web: install-web
+	@if [ ! -f web/dist/index.html ] || [ -n "$$(find web/src web/index.html web/package.json -newer web/dist/index.html -print -quit)" ]; then \
+	  cd web && npm run build --silent; fi
+
+lint: install-python
+	.venv/bin/ruff check api workflows activities tests
+	.venv/bin/ruff format --check api workflows activities tests
+	.venv/bin/mypy
+
+client: install-python install-web
+	cd web && npm run generate-client
+
+eval: install
+	$(PY) -m tests.eval
+
+bench: install web
+	$(PY) -m tests.bench
+
+clean: dev-down
+	rm -rf .dev .test web/dist

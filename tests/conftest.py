@@ -1,0 +1,166 @@
+"""Fixtures on real components: a PostgreSQL database created and migrated for this run and dropped
+after it, SeaweedFS as the S3 server, and the FastAPI app driven in-process over ASGI.
+
+`make test` starts SeaweedFS (and exports DOKSKENAS_S3_ENDPOINT); run alone, pytest starts its own
+through tests/stack.py and stops it at the end."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass
+
+import httpx
+import pytest
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from api.core.config import Settings
+from api.core.db import make_engine, make_sessionmaker
+from api.core.storage import ObjectStore
+from api.main import create_app
+from tests import stack
+
+PASSWORD = "Slaptas123"
+
+
+@pytest.fixture(scope="session")
+def database_url() -> Iterator[str]:
+    host, port = stack.pg_address(stack.PROFILES["test"])
+    name = f"dokskenas_test_{secrets.token_hex(4)}"
+    stack.create_database(host, port, name)
+    url = stack.database_url(host, port, name)
+    stack.migrate(url)
+    yield url
+    stack.drop_database(host, port, name)
+
+
+@pytest.fixture(scope="session")
+def s3_endpoint() -> Iterator[str]:
+    endpoint = os.environ.get("DOKSKENAS_S3_ENDPOINT")
+    if endpoint:
+        yield endpoint
+        return
+    profile = stack.PROFILES["test"]
+    started = stack.recorded_pid(profile, "seaweedfs") is None
+    profile.state_dir.mkdir(parents=True, exist_ok=True)
+    stack.start_seaweed(profile)
+    yield f"127.0.0.1:{profile.s3_port}"
+    if started:
+        stack.stop_process(profile, "seaweedfs")
+
+
+@pytest.fixture(scope="session")
+def settings(database_url: str, s3_endpoint: str) -> Settings:
+    return Settings(
+        env="test",
+        database_url=database_url,
+        secret_key=stack.DEV_SECRET,
+        cookie_secure=False,
+        s3_endpoint=s3_endpoint,
+        s3_access_key=stack.S3_ACCESS_KEY,
+        s3_secret_key=stack.S3_SECRET_KEY,
+        temporal_address=os.environ.get("DOKSKENAS_TEMPORAL_ADDRESS", "127.0.0.1:1"),
+        test_support=True,
+        web_dist="web/dist",
+    )
+
+
+@pytest.fixture(scope="session")
+def store(settings: Settings) -> ObjectStore:
+    store = ObjectStore.from_settings(settings)
+    store.ensure_bucket()
+    return store
+
+
+@pytest.fixture(scope="session")
+async def sessionmaker(settings: Settings) -> AsyncIterator[async_sessionmaker[AsyncSession]]:
+    engine = make_engine(settings.database_url)
+    yield make_sessionmaker(engine)
+    await engine.dispose()
+
+
+@pytest.fixture(scope="session")
+async def app(settings: Settings):  # type: ignore[no-untyped-def]
+    application = create_app(settings)
+    async with application.router.lifespan_context(application):
+        yield application
+
+
+# Pass as `headers=` to send a state-changing request without the CSRF header.
+NO_CSRF = {"X-CSRFToken": ""}
+
+
+class ApiClient(httpx.AsyncClient):
+    """A browser-like client: keeps cookies and echoes the csrftoken cookie in X-CSRFToken."""
+
+    async def ensure_csrf(self) -> str:
+        if "csrftoken" not in self.cookies:
+            await self.get("/healthz")
+        return self.cookies["csrftoken"]
+
+    async def request(self, method: str, url: httpx.URL | str, **kwargs):  # type: ignore[no-untyped-def, override]
+        if method.upper() not in ("GET", "HEAD", "OPTIONS"):
+            headers = dict(kwargs.pop("headers", None) or {})
+            if "X-CSRFToken" not in headers:
+                headers["X-CSRFToken"] = await self.ensure_csrf()
+            elif not headers["X-CSRFToken"]:
+                del headers["X-CSRFToken"]
+            kwargs["headers"] = headers
+        return await super().request(method, url, **kwargs)
+
+
+@pytest.fixture
+def make_client(app):  # type: ignore[no-untyped-def]
+    """A factory of clients, each from its own IP address so throttling in one test spares the others."""
+    clients: list[ApiClient] = []
+
+    def factory(ip: str | None = None) -> ApiClient:
+        address = ip or f"10.{secrets.randbelow(250)}.{secrets.randbelow(250)}.{secrets.randbelow(250) + 1}"
+        transport = httpx.ASGITransport(app=app, client=(address, 40000))
+        client = ApiClient(transport=transport, base_url="http://testserver")
+        clients.append(client)
+        return client
+
+    return factory
+
+
+@pytest.fixture
+def client(make_client) -> ApiClient:  # type: ignore[no-untyped-def]
+    return make_client()
+
+
+@dataclass
+class SignedIn:
+    client: ApiClient
+    email: str
+    password: str
+    user_id: int
+
+
+def unique_email(prefix: str = "vartotojas") -> str:
+    return f"{prefix}.{uuid.uuid4().hex[:10]}@example.lt"
+
+
+@pytest.fixture
+def sign_up(make_client):  # type: ignore[no-untyped-def]
+    """Register a fresh user through the API; the returned client is signed in."""
+
+    async def factory(*, company: bool = False, program: str | None = "rivile") -> SignedIn:
+        client = make_client()
+        email = unique_email()
+        response = await client.post(
+            "/api/register/", json={"email": email, "password": PASSWORD}, headers=NO_CSRF
+        )
+        assert response.status_code == 200, response.text
+        me = (await client.get("/api/me/")).json()
+        if company:
+            patch = {"company_name": "UAB Bandymas", "company_code": "304181177", "company_country_iso": "LT"}
+            assert (await client.patch("/api/profile/", json=patch)).status_code == 200
+            if program:
+                response = await client.patch("/api/profile/", json={"default_accounting_program": program})
+                assert response.status_code == 200
+        return SignedIn(client=client, email=email, password=PASSWORD, user_id=me["id"])
+
+    return factory
