@@ -1,0 +1,143 @@
+"""Invoice, credit note, receipt or unsuitable — from the title first, then the rest of the text."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from activities.reading.layout import Layout, Line
+
+# Share of the first page's height where titles are printed.
+TITLE_ZONE = 0.4
+
+_INVOICE = re.compile(
+    r"saskait\w*[\s\-–]*faktur|\bsf\b|invoice|rechnung|\bfaktura\b|rekins|\barve\b|facture|factuur"
+    r"|tax invoice"
+    r"|pvm saskait|saskaita\b"
+)
+_CREDIT = re.compile(
+    r"kreditin\w*|credit note|credit memo|creditnota|rechnungskorrektur|stornorechnung|korekta|korygujac"
+    r"|kreditrekins|kreeditarve|\bavoir\b|grazinimo kvitas"
+)
+_RECEIPT = re.compile(
+    r"kasos (?:kvitas|cekis)|\bkvitas\b|\bcekis\b|kuro cekis|\breceipt\b|kassenbon|kassenbeleg|paragon"
+    r"|\bceks\b|\btsekk\b|kassakviitung"
+)
+_RECEIPT_SIGNS = re.compile(
+    r"\bgraza\b|moketa kortele|kasinink|\bka nr|cashier|\bchange\b|tendered|\bcash\b|terminal"
+    r"|kvito nr|cekio nr"
+)
+
+# Documents a user may upload by mistake; their title decides even when "sąskaita" also appears.
+UNSUITABLE: dict[str, tuple[re.Pattern[str], str]] = {
+    "prepayment": (
+        re.compile(
+            r"isankstin\w*\s+(?:pvm\s+)?saskait|isankstinio apmokejimo|pro[\s\-]?forma|prepayment invoice"
+            r"|advance invoice|vorauskasse|proformarechnung|anzahlungsrechnung|avansa rekins|ettemaksuarve"
+        ),
+        "Netinkamas dokumentas: tai išankstinė sąskaita (apmokėjimo prašymas), o ne PVM sąskaita faktūra.",
+    ),
+    "delivery_note": (
+        re.compile(r"vaztarastis|delivery note|lieferschein|packing (?:slip|list)|dowod dostawy|saatekiri"),
+        "Netinkamas dokumentas: tai važtaraštis, o ne sąskaita faktūra ar kvitas.",
+    ),
+    "payment_order": (
+        re.compile(
+            r"mokejimo (?:nurodymas|pavedimas)|payment order|uberweisungsauftrag|polecenie przelewu"
+            r"|maksajuma uzdevums|maksekorraldus|payment confirmation"
+        ),
+        "Netinkamas dokumentas: tai mokėjimo nurodymas, o ne sąskaita faktūra ar kvitas.",
+    ),
+    "contract": (
+        re.compile(
+            r"^\s*(?:\w+\s+){0,3}(?:sutartis|sutarties|contract|agreement|vertrag|umowa|ligums|leping)\b"
+        ),
+        "Netinkamas dokumentas: tai sutartis, o ne sąskaita faktūra ar kvitas.",
+    ),
+    "offer": (
+        re.compile(
+            r"komercinis pasiulymas|\bpasiulymas\b|quotation|\bangebot\b|\boferta\b|piedavajums|pakkumine"
+            r"|\bdevis\b"
+        ),
+        "Netinkamas dokumentas: tai komercinis pasiūlymas, o ne sąskaita faktūra ar kvitas.",
+    ),
+    "statement": (
+        re.compile(r"saskaitos israsas|bank statement|kontoauszug|account statement|wyciag bankowy"),
+        "Netinkamas dokumentas: tai sąskaitos išrašas, o ne sąskaita faktūra ar kvitas.",
+    ),
+}
+EMPTY_REASON = "Nepavyko atpažinti dokumento: jame nerasta teksto."
+UNKNOWN_REASON = "Netinkamas dokumentas: nerasta sąskaitos faktūros ar kvito požymių."
+
+
+@dataclass(frozen=True)
+class Classification:
+    document_type: str
+    confidence: float
+    reason: str | None = None
+    kind: str | None = None  # which unsuitable kind, for metrics
+
+
+def title_lines(layout: Layout) -> list[Line]:
+    if not layout.lines:
+        return []
+    first = layout.lines[0].page
+    limit = layout.page_height(first) * TITLE_ZONE
+    top = [line for line in layout.lines if line.page == first and line.box.y0 <= limit]
+    # the largest print on the page is a title wherever it stands
+    tallest = max(layout.lines[:60], key=lambda line: line.height)
+    return top if tallest in top else [*top, tallest]
+
+
+def classify(layout: Layout, *, has_amounts: bool) -> Classification:
+    if not layout.lines:
+        return Classification("unsuitable", 0.9, EMPTY_REASON, "empty")
+    title = "\n".join(line.folded for line in title_lines(layout))
+    body = layout.folded
+    for kind, (pattern, reason) in UNSUITABLE.items():
+        for line in title.splitlines():
+            if pattern.search(line) and not _invoice_despite(kind, line):
+                return Classification("unsuitable", 0.85, reason, kind)
+    if _CREDIT.search(title):
+        return Classification("credit_note", 0.9)
+    narrow = _narrow(layout)
+    if _RECEIPT.search(title) or (narrow and _RECEIPT_SIGNS.search(body)):
+        return Classification("receipt", 0.85 if _RECEIPT.search(title) else 0.7)
+    if _INVOICE.search(title):
+        return Classification("invoice", 0.9)
+    if _CREDIT.search(body):
+        return Classification("credit_note", 0.6)
+    if _RECEIPT_SIGNS.search(body) and not _INVOICE.search(body):
+        return Classification("receipt", 0.6)
+    if _INVOICE.search(body) or has_amounts:
+        return Classification("invoice", 0.55 if _INVOICE.search(body) else 0.4)
+    return Classification("unsuitable", 0.6, UNKNOWN_REASON, "unknown")
+
+
+def _invoice_despite(kind: str, line: str) -> bool:
+    """ "PVM sąskaita faktūra – važtaraštis" is an invoice that also serves as a delivery note."""
+    return kind in ("delivery_note", "contract", "offer") and bool(_INVOICE.search(line))
+
+
+def _narrow(layout: Layout) -> bool:
+    width = layout.page_width(layout.lines[0].page)
+    height = layout.page_height(layout.lines[0].page)
+    used = max(line.box.x1 for line in layout.lines) - min(line.box.x0 for line in layout.lines)
+    return width < 300 or height > 2.2 * width or used < 0.45 * width
+
+
+def language(layout: Layout) -> str:
+    """A rough guess, enough to pick defaults (currency, number splitting)."""
+    text = layout.folded
+    scores = {
+        "lt": len(
+            re.findall(r"\bpvm\b|saskait|\bviso\b|\bkodas\b|pirkejas|pardavejas|\bvnt\b|\bkaina\b", text)
+        ),
+        "de": len(re.findall(r"rechnung|\bmwst\b|\bust\b|\bbetrag\b|\bdatum\b|\bsumme\b|\bmenge\b", text)),
+        "pl": len(re.findall(r"faktura|\bnip\b|\bcena\b|\bilosc\b|\brazem\b|nabywca", text)),
+        "lv": len(re.findall(r"rekins|\bpvn\b|\bkopa\b|\bsumma\b|pircejs", text)),
+        "et": len(re.findall(r"\barve\b|kaibemaks|\bkokku\b|\bostja\b|\bmuuja\b", text)),
+        "en": len(re.findall(r"invoice|\btotal\b|\bvat\b|\bqty\b|\bamount\b|\bdate\b", text)),
+    }
+    best = max(scores, key=lambda k: scores[k])
+    return best if scores[best] else "unknown"

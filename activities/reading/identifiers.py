@@ -1,0 +1,109 @@
+"""Company code, VAT code, personal code and IBAN told apart by format and checksum (domain.md §1)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from stdnum import iban as stdnum_iban
+from stdnum.eu import vat as eu_vat
+from stdnum.lt import asmens
+
+_EU_PREFIXES = [*sorted(p.upper() for p in eu_vat.MEMBER_STATES), "EL", "GB", "NO", "CH"]
+
+IBAN_RE = re.compile(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?\b")
+VAT_RE = re.compile(
+    r"\b(?P<prefix>" + "|".join(_EU_PREFIXES) + r")[ \-]?(?P<body>[0-9A-Z](?:[ \-.]?[0-9A-Z]){7,13})\b"
+)
+COMPANY_CODE_RE = re.compile(r"(?<![\d\-/.,])\d{9}(?![\d\-/.,]\d)")
+PERSONAL_CODE_RE = re.compile(r"(?<![\d\-/.,])[1-6]\d{10}(?![\d\-/.,]\d)")
+
+
+@dataclass(frozen=True)
+class Identifier:
+    kind: str  # "company_code" | "vat_code" | "personal_code" | "iban"
+    value: str  # compact form
+    valid: bool  # checksum (or, for foreign VAT codes, format) passed
+    start: int
+    end: int
+
+
+def compact(text: str) -> str:
+    return re.sub(r"[\s\-.]", "", text).upper()
+
+
+def is_company_code(code: str) -> bool:
+    """Lithuanian company code: 9 digits, two-pass mod-11 check digit; a first pass of 10 also tolerates 0."""
+    if not re.fullmatch(r"\d{9}", code):
+        return False
+    digits = [int(c) for c in code]
+    first = sum(w * d for w, d in zip(range(1, 9), digits, strict=False)) % 11
+    if first != 10:
+        return first == digits[8]
+    second = sum(w * d for w, d in zip((3, 4, 5, 6, 7, 8, 9, 1), digits, strict=False)) % 11
+    return digits[8] in ({0} if second == 10 else {second, 0})
+
+
+def is_lt_vat_code(code: str) -> bool:
+    return eu_vat.is_valid(code if code.upper().startswith("LT") else "LT" + code)
+
+
+def is_vat_code(code: str) -> bool:
+    """Any EU VAT code with a country prefix whose checksum passes."""
+    return eu_vat.is_valid(code)
+
+
+def is_personal_code(code: str) -> bool:
+    return bool(re.fullmatch(r"\d{11}", code)) and asmens.is_valid(code)
+
+
+def is_iban(code: str) -> bool:
+    return stdnum_iban.is_valid(code)
+
+
+def normalize_vat_code(text: str) -> str:
+    return compact(text)
+
+
+def normalize_iban(text: str) -> str:
+    return compact(text)
+
+
+def vat_code_looks_right(code: str) -> bool:
+    """Prefix and length fit a VAT code even if the checksum fails (sample invoices, typos)."""
+    match = re.fullmatch(r"([A-Z]{2})([0-9A-Z]{8,12})", code)
+    if match is None:
+        return False
+    return match.group(1) in _EU_PREFIXES and any(c.isdigit() for c in match.group(2))
+
+
+def find_identifiers(text: str) -> list[Identifier]:
+    """Every identifier printed in a line of text, each classified once (IBAN > VAT > personal > company)."""
+    found: list[Identifier] = []
+    taken: list[tuple[int, int]] = []
+
+    def add(kind: str, value: str, valid: bool, start: int, end: int) -> None:
+        if any(start < e and s < end for s, e in taken):
+            return
+        found.append(Identifier(kind, value, valid, start, end))
+        taken.append((start, end))
+
+    for match in IBAN_RE.finditer(text):
+        value = compact(match.group())
+        if is_iban(value):
+            add("iban", value, True, *match.span())
+    for match in VAT_RE.finditer(text):
+        value = compact(match.group())
+        valid = is_vat_code(value)
+        if valid or vat_code_looks_right(value):
+            add("vat_code", value, valid, *match.span())
+    for match in PERSONAL_CODE_RE.finditer(text):
+        if is_personal_code(match.group()):
+            add("personal_code", match.group(), True, *match.span())
+    for match in COMPANY_CODE_RE.finditer(text):
+        value = match.group()
+        if is_lt_vat_code(value) and not is_company_code(value) and re.search(r"(?i)pvm|vat", text):
+            add("vat_code", "LT" + value, True, *match.span())
+        else:
+            add("company_code", value, is_company_code(value), *match.span())
+    return sorted(found, key=lambda i: i.start)

@@ -1,0 +1,223 @@
+"""Words → lines → segments, and searches over them that keep every value's box.
+
+A *line* is words sharing a baseline across the whole page width; a *segment* is a run of words in a line
+separated by ordinary spaces. Columns (seller | buyer, label | value, table cells) fall into separate
+segments because their gaps are wider than a space.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from functools import cached_property
+from statistics import median
+
+from activities.reading.types import Box, Page, Word
+
+# A gap wider than this many word heights separates two segments.
+SEGMENT_GAP = 0.85
+
+
+def fold_aligned(text: str) -> str:
+    """Lower-case, no diacritics, same length as the input so match offsets map back to the original."""
+    out = []
+    for char in text:
+        folded = "".join(
+            c for c in unicodedata.normalize("NFKD", char.casefold()) if not unicodedata.combining(c)
+        )
+        out.append(folded[:1] or char)
+    return "".join(out)
+
+
+@dataclass
+class Segment:
+    words: list[Word]
+    text: str = field(init=False)
+    folded: str = field(init=False)
+    _starts: list[int] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        starts, parts, cursor = [], [], 0
+        for word in self.words:
+            starts.append(cursor)
+            parts.append(word.text)
+            cursor += len(word.text) + 1
+        self._starts = starts
+        self.text = " ".join(parts)
+        self.folded = fold_aligned(self.text)
+
+    @cached_property
+    def box(self) -> Box:
+        return _union(w.box for w in self.words)
+
+    def span_words(self, start: int, end: int) -> list[Word]:
+        return [
+            w for w, s in zip(self.words, self._starts, strict=True) if s < end and s + len(w.text) > start
+        ]
+
+    def span_box(self, start: int, end: int) -> Box:
+        return _union(w.box for w in self.span_words(start, end) or self.words)
+
+    def span_confidence(self, start: int, end: int) -> float:
+        words = self.span_words(start, end) or self.words
+        return min(w.confidence for w in words)
+
+    def x_at(self, offset: int) -> float:
+        """Left edge of the word holding the character at ``offset``."""
+        for word, start in zip(self.words, self._starts, strict=True):
+            if start + len(word.text) > offset:
+                return word.box.x0
+        return self.box.x1
+
+
+@dataclass
+class Line:
+    page: int
+    words: list[Word]
+    index: int = 0  # position in the document's reading order
+    segments: list[Segment] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.words.sort(key=lambda w: w.box.x0)
+        self.segments = _split_segments(self.words)
+
+    @cached_property
+    def box(self) -> Box:
+        return _union(w.box for w in self.words)
+
+    @cached_property
+    def text(self) -> str:
+        return "  ".join(s.text for s in self.segments)
+
+    @cached_property
+    def folded(self) -> str:
+        return fold_aligned(self.text)
+
+    @property
+    def height(self) -> float:
+        return median(w.box.height for w in self.words)
+
+    def segments_after(self, x: float) -> list[Segment]:
+        return [s for s in self.segments if s.box.x0 >= x - 0.5]
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A regex match inside one segment of one line."""
+
+    line: Line
+    segment: Segment
+    start: int
+    end: int
+
+    @property
+    def box(self) -> Box:
+        return self.segment.span_box(self.start, self.end)
+
+    @property
+    def text(self) -> str:
+        return self.segment.text[self.start : self.end]
+
+    def rest(self) -> str:
+        return self.segment.text[self.end :]
+
+
+def _union(boxes: Iterable[Box]) -> Box:
+    it = iter(boxes)
+    box = next(it)
+    for other in it:
+        box = box.union(other)
+    return box
+
+
+def _split_segments(words: list[Word]) -> list[Segment]:
+    segments: list[list[Word]] = []
+    for word in words:
+        if segments:
+            previous = segments[-1][-1]
+            height = min(previous.box.height, word.box.height) or 1.0
+            if word.box.x0 - previous.box.x1 <= SEGMENT_GAP * height:
+                segments[-1].append(word)
+                continue
+        segments.append([word])
+    return [Segment(ws) for ws in segments]
+
+
+def build_lines(page: Page) -> list[Line]:
+    """Group a page's words into lines by vertical overlap, top to bottom."""
+    ordered = sorted(page.words, key=lambda w: (w.box.center_y, w.box.x0))
+    rows: list[list[Word]] = []
+    centers: list[float] = []
+    for word in ordered:
+        placed = False
+        for i in range(len(rows) - 1, max(len(rows) - 4, -1), -1):
+            row = rows[i]
+            tolerance = 0.5 * min(word.box.height, median(w.box.height for w in row[:5]))
+            if abs(word.box.center_y - centers[i]) <= tolerance and not _collides(word, row):
+                row.append(word)
+                centers[i] += (word.box.center_y - centers[i]) / len(row)
+                placed = True
+                break
+        if not placed:
+            rows.append([word])
+            centers.append(word.box.center_y)
+    lines = [Line(page.number, row) for row in rows]
+    lines.sort(key=lambda line: line.box.y0)
+    return lines
+
+
+def _collides(word: Word, row: list[Word]) -> bool:
+    return any(w.box.x0 < word.box.x1 - 1 and word.box.x0 < w.box.x1 - 1 for w in row)
+
+
+class Layout:
+    """All lines of the pages of one document, in reading order, with search helpers."""
+
+    def __init__(self, pages: list[Page]) -> None:
+        self.pages = pages
+        self.lines: list[Line] = []
+        for page in pages:
+            for line in build_lines(page):
+                line.index = len(self.lines)
+                self.lines.append(line)
+        self.page_sizes = {p.number: (p.width, p.height) for p in pages}
+
+    @cached_property
+    def text(self) -> str:
+        return "\n".join(line.text for line in self.lines)
+
+    @cached_property
+    def folded(self) -> str:
+        return fold_aligned(self.text)
+
+    def find(self, pattern: re.Pattern[str], lines: Iterable[Line] | None = None) -> Iterator[Hit]:
+        """Matches of a pattern written for folded text (lower case, no diacritics)."""
+        for line in self.lines if lines is None else lines:
+            if not pattern.search(line.folded):
+                continue
+            for segment in line.segments:
+                for match in pattern.finditer(segment.folded):
+                    yield Hit(line, segment, match.start(), match.end())
+
+    def below(self, line: Line, x0: float, x1: float, max_lines: int = 2) -> Iterator[tuple[Line, Segment]]:
+        """Segments under [x0, x1] in the next few lines of the same page (value under its label)."""
+        limit = line.box.y1 + max_lines * 2.2 * line.height
+        for other in self.lines[line.index + 1 :]:
+            if other.page != line.page or other.box.y0 > limit:
+                return
+            for segment in other.segments:
+                if segment.box.x0 < x1 and x0 < segment.box.x1:
+                    yield other, segment
+
+    def page_height(self, page: int) -> float:
+        return self.page_sizes[page][1]
+
+    def page_width(self, page: int) -> float:
+        return self.page_sizes[page][0]
+
+
+def glue_text(pages: list[Page]) -> str:
+    """The pages' text in reading order, one line per printed line, columns separated by two spaces."""
+    return Layout(pages).text

@@ -1,0 +1,179 @@
+"""OCR engines: page image in, words with boxes in PDF points out.
+
+Tesseract (``lit+eng``) is the CPU default. Surya runs in the GPU image only: its module imports torch,
+so it is imported inside ``SuryaEngine.__init__`` and nowhere else.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import threading
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from PIL import Image
+
+from activities.reading.types import Box, Page, Word
+
+TESSDATA = "/usr/share/tesseract-ocr/5/tessdata/"
+# Skew below this is left alone: rotating costs more than it gains.
+MIN_DESKEW_DEGREES = 0.4
+
+
+class OcrEngine(Protocol):
+    def read(self, png: bytes, page_number: int, width_pt: float, height_pt: float) -> Page: ...
+
+
+@dataclass(frozen=True)
+class PixelWord:
+    text: str
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    confidence: float  # 0–1
+
+
+def to_page(
+    words: list[PixelWord], image_size: tuple[int, int], page_number: int, width_pt: float, height_pt: float
+) -> Page:
+    """Scale pixel boxes to PDF points on a page of the given size."""
+    sx, sy = width_pt / image_size[0], height_pt / image_size[1]
+    return Page(
+        page_number,
+        width_pt,
+        height_pt,
+        [
+            Word(w.text, Box(page_number, w.x0 * sx, w.y0 * sy, w.x1 * sx, w.y1 * sy), w.confidence)
+            for w in words
+            if w.text.strip()
+        ],
+        "ocr",
+    )
+
+
+class TesseractEngine:
+    """Tesseract through tesserocr; one API object per thread, created once and reused."""
+
+    def __init__(self, tessdata: str = TESSDATA, lang: str = "lit+eng", deskew: bool = True) -> None:
+        # Debian's OpenMP build is five times slower on two cores unless limited before the library loads.
+        os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+        import tesserocr
+
+        self._tesserocr = tesserocr
+        self._tessdata = tessdata
+        self._lang = lang
+        self._deskew = deskew
+        self._local = threading.local()
+
+    def _api(self) -> Any:
+        api = getattr(self._local, "api", None)
+        if api is None:
+            api = self._tesserocr.PyTessBaseAPI(path=self._tessdata, lang=self._lang)
+            self._local.api = api
+        return api
+
+    def read(self, png: bytes, page_number: int, width_pt: float, height_pt: float) -> Page:
+        image = Image.open(io.BytesIO(png)).convert("L")
+        api = self._api()
+        api.SetImage(image)
+        if self._deskew:
+            angle = self._skew_degrees(api)
+            if abs(angle) >= MIN_DESKEW_DEGREES:
+                image = image.rotate(-angle, resample=Image.Resampling.BICUBIC, fillcolor=255)
+                api.SetImage(image)
+        api.Recognize()
+        return to_page(self._words(api), image.size, page_number, width_pt, height_pt)
+
+    def _skew_degrees(self, api: Any) -> float:
+        """Tesseract's own layout analysis knows the text lines' slant (radians, positive = clockwise)."""
+        iterator = api.AnalyseLayout()
+        if iterator is None:
+            return 0.0
+        _, _, _, deskew_radians = iterator.Orientation()
+        return float(deskew_radians) * 180 / 3.141592653589793
+
+    def _words(self, api: Any) -> list[PixelWord]:
+        level = self._tesserocr.RIL.WORD
+        words: list[PixelWord] = []
+        iterator = api.GetIterator()
+        for item in self._tesserocr.iterate_level(iterator, level):
+            text = item.GetUTF8Text(level)
+            box = item.BoundingBox(level)
+            if text and box:
+                x0, y0, x1, y1 = box
+                words.append(PixelWord(text.strip(), x0, y0, x1, y1, item.Confidence(level) / 100))
+        return words
+
+
+@dataclass(frozen=True)
+class SuryaSettings:
+    """Where Surya finds its weights; production mounts them read-only (dev-stack.md, OCR on GPU)."""
+
+    model_cache_dir: str | None = None
+    detector_checkpoint: str | None = None
+    inference_backend: str | None = None  # "vllm" | "llamacpp" | None (in-process)
+    inference_url: str | None = None
+
+    @classmethod
+    def from_env(cls, env: dict[str, str] | None = None) -> SuryaSettings:
+        source = os.environ if env is None else env
+        return cls(
+            model_cache_dir=source.get("DOKSKENAS_SURYA_MODEL_CACHE_DIR"),
+            detector_checkpoint=source.get("DOKSKENAS_SURYA_DETECTOR_CHECKPOINT"),
+            inference_backend=source.get("DOKSKENAS_SURYA_INFERENCE_BACKEND"),
+            inference_url=source.get("DOKSKENAS_SURYA_INFERENCE_URL"),
+        )
+
+    def surya_environment(self) -> dict[str, str]:
+        """The variables surya's own settings read; offline so a missing model fails fast."""
+        env = {"HF_HUB_OFFLINE": "1", "SURYA_INFERENCE_STARTUP_TIMEOUT": "60"}
+        for key, value in (
+            ("MODEL_CACHE_DIR", self.model_cache_dir),
+            ("DETECTOR_MODEL_CHECKPOINT", self.detector_checkpoint),
+            ("SURYA_INFERENCE_BACKEND", self.inference_backend),
+            ("SURYA_INFERENCE_URL", self.inference_url),
+        ):
+            if value:
+                env[key] = value
+        return env
+
+
+def split_line(text: str, bbox: tuple[float, ...], confidence: float) -> list[PixelWord]:
+    """Surya reads lines; the rules want words. Share the line's width out by character count."""
+    x0, y0, x1, y1 = bbox
+    tokens = text.split()
+    if not tokens:
+        return []
+    total_chars = sum(len(t) for t in tokens) + len(tokens) - 1
+    step = (x1 - x0) / max(total_chars, 1)
+    words, cursor = [], 0
+    for token in tokens:
+        start = x0 + cursor * step
+        words.append(PixelWord(token, start, y0, start + len(token) * step, y1, confidence))
+        cursor += len(token) + 1
+    return words
+
+
+class SuryaEngine:
+    """Surya detection + recognition; loads its models once per process (GPU worker)."""
+
+    def __init__(self, settings: SuryaSettings | None = None) -> None:
+        os.environ.update((settings or SuryaSettings.from_env()).surya_environment())
+        from surya.detection import DetectionPredictor
+        from surya.foundation import FoundationPredictor
+        from surya.recognition import RecognitionPredictor
+
+        self._detection = DetectionPredictor()
+        self._recognition = RecognitionPredictor(FoundationPredictor())
+
+    def read(self, png: bytes, page_number: int, width_pt: float, height_pt: float) -> Page:
+        image = Image.open(io.BytesIO(png)).convert("RGB")
+        [result] = self._recognition([image], det_predictor=self._detection)
+        words = [
+            word
+            for line in result.text_lines
+            for word in split_line(line.text, tuple(line.bbox), float(line.confidence or 0.0))
+        ]
+        return to_page(words, image.size, page_number, width_pt, height_pt)

@@ -1,0 +1,105 @@
+"""read_document: bytes of a PDF, PNG or JPEG in, one Extraction per document found in the file out."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from decimal import Decimal
+from typing import Literal
+
+from activities.reading.classify import classify
+from activities.reading.einvoice import find_embedded_invoice, parse_einvoice
+from activities.reading.layout import Layout
+from activities.reading.llm import LlmExtractor
+from activities.reading.locate import locate
+from activities.reading.ocr import OcrEngine
+from activities.reading.reconcile import reconcile
+from activities.reading.render import RenderedFile, render_pages, text_layer_usable
+from activities.reading.rules import extract_rules
+from activities.reading.split import split_documents
+from activities.reading.sums import check_sums
+from activities.reading.types import Extraction, Field, Page
+
+ScanType = Literal["sumiskai", "detaliai"]
+_AMOUNT = re.compile(r"\d[.,]\d{2}(?!\d)")
+OCR_DPI = 200
+
+
+def read_document(
+    data: bytes,
+    *,
+    scan_type: ScanType,
+    ocr: OcrEngine | None,
+    llm: LlmExtractor | None = None,
+    use_einvoice: bool = True,
+) -> list[Extraction]:
+    """Read every document in the file.
+
+    Pages without a usable text layer are read by ``ocr``; with ``ocr=None`` they stay empty. An
+    ``LlmError`` from ``llm`` propagates so the caller's retry policy decides; call again without ``llm``
+    to fall back to the rules.
+    """
+    rendered = render_pages(data)
+    detailed = scan_type == "detaliai"
+    pages = [_readable_page(rendered, page, ocr) for page in rendered.pages]
+    if use_einvoice and rendered.kind == "pdf":
+        xml = find_embedded_invoice(rendered)
+        if xml is not None:
+            return [_from_einvoice(parse_einvoice(xml), pages, detailed)]
+    return [_read_pages(group, detailed, llm) for group in split_documents(pages)]
+
+
+def _readable_page(rendered: RenderedFile, page: Page, ocr: OcrEngine | None) -> Page:
+    if text_layer_usable(page) or ocr is None:
+        return page
+    png = rendered.page_png(page.number, dpi=OCR_DPI)
+    return ocr.read(png, page.number, page.width, page.height)
+
+
+def _read_pages(pages: list[Page], detailed: bool, llm: LlmExtractor | None) -> Extraction:
+    layout = Layout(pages)
+    kind = classify(layout, has_amounts=bool(_AMOUNT.search(layout.text)))
+    rules = extract_rules(layout, detailed=detailed, receipt=kind.document_type == "receipt")
+    llm_result = llm.extract(pages, detailed=detailed) if llm is not None else None
+    fields = _with_boxes(reconcile(rules.candidates, llm_result), layout)
+    items = rules.line_items
+    if llm_result is not None and len(llm_result.line_items) > len(items):
+        items = llm_result.line_items
+    breakdown = rules.vat_breakdown or (llm_result.vat_breakdown if llm_result else [])
+    return Extraction(
+        document_type=kind.document_type,
+        type_confidence=kind.confidence,
+        unsuitable_reason=kind.reason,
+        fields=fields,
+        line_items=items if detailed else [],
+        pages=[p.number for p in pages],
+        checks=check_sums(fields, items, breakdown),
+        glued_raw_text=layout.text,
+        vat_breakdown=breakdown,
+    )
+
+
+def _from_einvoice(extraction: Extraction, pages: list[Page], detailed: bool) -> Extraction:
+    layout = Layout(pages)
+    fields = _with_boxes(extraction.fields, layout)
+    return replace(
+        extraction,
+        fields=fields,
+        line_items=extraction.line_items if detailed else [],
+        pages=[p.number for p in pages],
+        checks=check_sums(fields, extraction.line_items, extraction.vat_breakdown),
+        glued_raw_text=layout.text,
+    )
+
+
+def _with_boxes(fields: dict[str, Field], layout: Layout) -> dict[str, Field]:
+    """Every value gets the box where it is printed, when it can be found."""
+    out = {}
+    for name, found in fields.items():
+        if found.box is None and not isinstance(found.value, bool):
+            box = locate(layout, found.value)
+            if box is None and isinstance(found.value, Decimal) and found.value < 0:
+                box = locate(layout, -found.value)
+            found = replace(found, box=box)
+        out[name] = found
+    return out

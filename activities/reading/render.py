@@ -1,0 +1,126 @@
+"""Open a PDF, PNG or JPEG: page sizes, text-layer words with boxes, page images, embedded files."""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass, field
+
+import pymupdf
+from PIL import Image, ImageOps
+
+from activities.reading.types import Box, Page, Word
+
+# An image without a believable resolution is taken to be an A4 scan at this density.
+DEFAULT_IMAGE_DPI = 200
+MAX_IMAGE_SIDE = 5000
+
+
+class UnreadableFile(ValueError):
+    """Neither a PDF nor an image we can open: a business verdict, not worth retrying."""
+
+
+@dataclass
+class RenderedFile:
+    kind: str  # "pdf" | "png" | "jpeg"
+    pages: list[Page]  # text-layer words; empty for images and scanned pages
+    embedded_files: dict[str, bytes] = field(default_factory=dict)
+    _data: bytes = b""
+
+    @property
+    def page_count(self) -> int:
+        return len(self.pages)
+
+    def page_png(self, number: int, *, dpi: int = 200, grayscale: bool = True) -> bytes:
+        """The page as PNG, for the preview and for OCR."""
+        if self.kind == "pdf":
+            with pymupdf.open(stream=self._data, filetype="pdf") as doc:
+                colorspace = pymupdf.csGRAY if grayscale else pymupdf.csRGB
+                return doc[number].get_pixmap(dpi=dpi, colorspace=colorspace).tobytes("png")
+        image = _open_image(self._data)
+        if grayscale:
+            image = image.convert("L")
+        out = io.BytesIO()
+        image.save(out, format="PNG")
+        return out.getvalue()
+
+    def has_text_layer(self, number: int) -> bool:
+        return text_layer_usable(self.pages[number])
+
+
+def render_pages(data: bytes, *, dpi: int = 200) -> RenderedFile:
+    """Read the file once: PDFs give their text layer; images give one empty page to OCR.
+
+    ``dpi`` is the density assumed for images that do not state a believable one.
+    """
+    kind = sniff(data)
+    if kind == "pdf":
+        return _render_pdf(data)
+    image = _open_image(data)
+    image_dpi = _image_dpi(image) or dpi
+    width, height = image.size
+    page = Page(0, width * 72 / image_dpi, height * 72 / image_dpi, [], "ocr")
+    return RenderedFile(kind, [page], {}, data)
+
+
+def sniff(data: bytes) -> str:
+    if data[:5] == b"%PDF-" or b"%PDF-" in data[:1024]:
+        return "pdf"
+    if data[:8] == b"\x89PNG\r\n\x1a\n":
+        return "png"
+    if data[:3] == b"\xff\xd8\xff":
+        return "jpeg"
+    raise UnreadableFile("not a PDF, PNG or JPEG file")
+
+
+def _render_pdf(data: bytes) -> RenderedFile:
+    try:
+        doc = pymupdf.open(stream=data, filetype="pdf")
+    except (pymupdf.FileDataError, RuntimeError) as error:
+        raise UnreadableFile(str(error)) from error
+    with doc:
+        pages = [_text_page(doc[n], n) for n in range(doc.page_count)]
+        embedded = {name: doc.embfile_get(name) for name in doc.embfile_names()}
+        for number in range(doc.page_count):
+            for annot in doc[number].annots(types=[pymupdf.PDF_ANNOT_FILE_ATTACHMENT]):  # type: ignore[attr-defined]
+                embedded.setdefault(annot.file_info["filename"], annot.get_file())
+    return RenderedFile("pdf", pages, embedded, data)
+
+
+def _text_page(page: pymupdf.Page, number: int) -> Page:
+    # get_text("words") already answers in points with a top-left origin (unrotated page space)
+    rect = page.rect
+    words = [
+        Word(text, Box(number, x0, y0, x1, y1))
+        for x0, y0, x1, y1, text, *_ in page.get_text("words", sort=True)
+        if text.strip()
+    ]
+    return Page(number, rect.width, rect.height, words, "text")
+
+
+def text_layer_usable(page: Page) -> bool:
+    """A text layer worth trusting: enough words, mostly readable characters (not a broken font map)."""
+    if len(page.words) < 5:
+        return False
+    text = "".join(w.text for w in page.words)
+    readable = sum(1 for c in text if c.isalnum() or c in ".,:;%€$-/()")
+    return readable / max(len(text), 1) > 0.8
+
+
+def _open_image(data: bytes) -> Image.Image:
+    try:
+        opened = Image.open(io.BytesIO(data))
+        opened.load()
+    except (OSError, Image.DecompressionBombError) as error:
+        raise UnreadableFile(str(error)) from error
+    image: Image.Image = ImageOps.exif_transpose(opened) or opened
+    if max(image.size) > MAX_IMAGE_SIDE:
+        image.thumbnail((MAX_IMAGE_SIDE, MAX_IMAGE_SIDE))
+    return image.convert("RGB") if image.mode not in ("RGB", "L") else image
+
+
+def _image_dpi(image: Image.Image) -> float | None:
+    info = image.info.get("dpi")
+    if not info:
+        return None
+    value = float(info[0])
+    return value if 100 <= value <= 1200 else None

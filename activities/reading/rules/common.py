@@ -1,0 +1,143 @@
+"""What every rule shares: candidates with evidence, and finding the value that belongs to a label."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from activities.reading.identifiers import find_identifiers
+from activities.reading.layout import Hit, Layout, Line, Segment
+from activities.reading.normalize import find_amounts, find_dates
+from activities.reading.types import Box, Field, FieldValue
+
+# A finder returns (value, start, end) for each value it recognises in a text.
+Finder = Callable[[str], Sequence[tuple[FieldValue, int, int]]]
+
+# How much a value's position relative to its label says about it.
+SAME_SEGMENT = 0.9
+NEXT_SEGMENT = 0.85
+BELOW = 0.75
+
+
+@dataclass
+class Candidates:
+    """Proposed values per field, best first after ``ranked``."""
+
+    by_field: dict[str, list[Field]]
+
+    @classmethod
+    def empty(cls) -> Candidates:
+        return cls(defaultdict(list))
+
+    def add(self, name: str, value: FieldValue, confidence: float, box: Box | None) -> None:
+        if value is None or value == "":
+            return
+        self.by_field[name].append(Field(value, confidence, "rules", box))
+
+    def extend(self, other: Candidates) -> None:
+        for name, fields in other.by_field.items():
+            self.by_field[name].extend(fields)
+
+    def best(self, name: str) -> Field | None:
+        ranked = self.ranked(name)
+        return ranked[0] if ranked else None
+
+    def ranked(self, name: str) -> list[Field]:
+        return sorted(self.by_field.get(name, []), key=lambda f: -f.confidence)
+
+
+def date_finder(text: str) -> list[tuple[date, int, int]]:
+    return [(m.value, m.start, m.end) for m in find_dates(text)]
+
+
+def amount_finder(text: str) -> list[tuple[Decimal, int, int]]:
+    """Amounts outside dates and percentages."""
+    blocked = [(m.start, m.end) for m in find_dates(text)]
+    blocked += [m.span() for m in re.finditer(r"\d+(?:[.,]\d+)?\s?%", text)]
+    return [
+        (value, start, end)
+        for value, start, end in find_amounts(text)
+        if not any(start < e and s < end for s, e in blocked)
+    ]
+
+
+def identifier_finder(kind: str) -> Finder:
+    def find(text: str) -> list[tuple[str, int, int]]:
+        return [(i.value, i.start, i.end) for i in find_identifiers(text) if i.kind == kind]
+
+    return find
+
+
+@dataclass(frozen=True)
+class Found:
+    value: FieldValue
+    box: Box
+    confidence: float
+    segment: Segment
+    start: int
+    end: int
+
+
+def _found(segment: Segment, value: FieldValue, start: int, end: int, position: float) -> Found:
+    return Found(
+        value,
+        segment.span_box(start, end),
+        position * segment.span_confidence(start, end),
+        segment,
+        start,
+        end,
+    )
+
+
+def value_after(
+    layout: Layout, hit: Hit, finder: Finder, *, below: bool = True, max_segments: int = 2
+) -> Found | None:
+    """The value printed after a label: in its segment, in the next segments of its line, or under it."""
+    for value, start, end in finder(hit.segment.text):
+        if start >= hit.end:
+            return _found(hit.segment, value, start, end, SAME_SEGMENT)
+    following = [s for s in hit.line.segments if s.box.x0 > hit.segment.box.x1]
+    for segment in following[:max_segments]:
+        found = finder(segment.text)
+        if found:
+            return _found(segment, *found[0], NEXT_SEGMENT)
+    if below:
+        label_box = hit.box
+        for _, segment in layout.below(hit.line, label_box.x0 - 4, max(label_box.x1, hit.segment.box.x1) + 4):
+            found = finder(segment.text)
+            if found:
+                return _found(segment, *found[0], BELOW)
+    return None
+
+
+def labelled_values(
+    layout: Layout, pattern: re.Pattern[str], finder: Finder, lines: Iterable[Line] | None = None
+) -> list[Found]:
+    """Every value found after a label matching the pattern."""
+    results = []
+    for hit in layout.find(pattern, lines):
+        found = value_after(layout, hit, finder)
+        if found:
+            results.append(found)
+    return results
+
+
+def text_after(hit: Hit) -> tuple[Segment, int, int] | None:
+    """Free text after a label: the rest of its segment, else the next segment of its line."""
+    rest = hit.segment.text[hit.end :]
+    stripped = rest.lstrip(" :.-–#")
+    if stripped.strip():
+        start = len(hit.segment.text) - len(stripped)
+        return hit.segment, start, len(hit.segment.text)
+    following = [s for s in hit.line.segments if s.box.x0 > hit.segment.box.x1]
+    if following:
+        return following[0], 0, len(following[0].text)
+    return None
+
+
+def is_decimal(value: FieldValue) -> bool:
+    return isinstance(value, Decimal)

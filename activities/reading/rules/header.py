@@ -1,0 +1,169 @@
+"""Header fields: dates, series and number, order number, currency, cash payment."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from activities.reading.layout import Hit, Layout
+from activities.reading.normalize import currency_code, fold
+from activities.reading.rules import vocabulary as v
+from activities.reading.rules.common import Candidates, date_finder, labelled_values, text_after, value_after
+from activities.reading.types import Box
+
+# A document number: starts with a letter or digit, may hold - / . _ and must contain a digit.
+_NUMBER_TOKEN = re.compile(r"[A-Za-z0-9ĄČĘĖĮŠŲŪŽąčęėįšųūž][\w\-/._]*")
+_SERIES_NUMBER = re.compile(r"([A-ZĄČĘĖĮŠŲŪŽ]{1,6})[-\s]?(\d{1,12})")
+_STOP_WORDS = {"data", "date", "vom", "from", "is", "iš", "of", "dated", "datum", "du", "z", "dd", "nuo"}
+_LABEL_PUNCT = " :.#°-–"
+
+
+def header_candidates(layout: Layout) -> Candidates:
+    found = Candidates.empty()
+    _dates(layout, found)
+    _series_and_number(layout, found)
+    _order_number(layout, found)
+    _currency(layout, found)
+    _cash(layout, found)
+    return found
+
+
+def _dates(layout: Layout, found: Candidates) -> None:
+    due = {id(f.segment): f for f in labelled_values(layout, v.DUE_DATE, date_finder)}
+    operation = labelled_values(layout, v.OPERATION_DATE, date_finder)
+    for item in due.values():
+        found.add("due_date", item.value, item.confidence, item.box)
+    for item in operation:
+        found.add("operation_date", item.value, item.confidence * 0.95, item.box)
+    taken = {(item.box, item.value) for item in [*due.values(), *operation]}
+    for hit in layout.find(v.INVOICE_DATE):
+        if _inside_other_label(hit):
+            continue
+        dated = value_after(layout, hit, date_finder)
+        if dated is None or (dated.box, dated.value) in taken:
+            continue
+        generic = hit.end - hit.start <= 5  # a bare "Data"/"Date"/"Datum"
+        found.add("invoice_date", dated.value, dated.confidence * (0.8 if generic else 1.0), dated.box)
+    # Unlabelled: the first date near the top of the first page.
+    first_page = layout.lines[0].page if layout.lines else 0
+    for line in layout.lines:
+        if line.page != first_page or line.box.y0 > layout.page_height(first_page) * 0.45:
+            break
+        dates = date_finder(line.text)
+        if dates:
+            for segment in line.segments:
+                segment_dates = date_finder(segment.text)
+                if segment_dates:
+                    value, start, end = segment_dates[0]
+                    if (segment.span_box(start, end), value) not in taken:
+                        found.add("invoice_date", value, 0.4, segment.span_box(start, end))
+                        return
+
+
+def _inside_other_label(hit: Hit) -> bool:
+    """'Data' inside 'Apmokėti iki data', 'Tiekimo data' … belongs to the other label."""
+    before = hit.segment.folded[max(0, hit.start - 25) : hit.start]
+    return bool(
+        v.DUE_DATE.search(before + hit.segment.folded[hit.start : hit.end])
+        or v.OPERATION_DATE.search(before + hit.segment.folded[hit.start : hit.end])
+    )
+
+
+def _series_and_number(layout: Layout, found: Candidates) -> None:
+    for hit in layout.find(v.SERIES):
+        after = text_after(hit)
+        if not after:
+            continue
+        segment, start, end = after
+        token = _NUMBER_TOKEN.search(segment.text, start, end)
+        if token and fold(token.group()) not in ("nr", "no"):
+            box = segment.span_box(*token.span())
+            found.add("document_series", token.group().upper(), 0.9, box)
+    for hit in layout.find(v.NUMBER):
+        if hit.start > 0 and hit.segment.folded[hit.start - 1].isalnum():
+            continue
+        label = hit.segment.folded[hit.start : hit.end]
+        generic = label.strip(_LABEL_PUNCT) in ("nr", "no", "number", "numeris", "n°")
+        if generic and not _title_or_top(layout, hit):
+            continue
+        number = _number_after(hit)
+        if number is None:
+            continue
+        text, box = number
+        confidence = 0.7 if generic else 0.9
+        explicit_series = bool(v.SERIES.search(hit.line.folded[: hit.line.folded.find(label)]))
+        split = _SERIES_NUMBER.fullmatch(text)
+        if split and not explicit_series:
+            found.add("document_series", split.group(1), confidence * 0.9, box)
+            found.add("document_number", split.group(2), confidence * 0.9, box)
+        else:
+            found.add("document_number", text, confidence, box)
+
+
+def _title_or_top(layout: Layout, hit: Hit) -> bool:
+    """A bare "Nr." counts only in the title or the top third of the first page."""
+    title = re.search(
+        r"saskait|faktur|invoice|rechnung|faktura|rekins|arve|facture|factuur|kvit|ceki|receipt",
+        hit.line.folded,
+    )
+    top = hit.line.page == layout.lines[0].page and hit.line.box.y1 < layout.page_height(hit.line.page) / 3
+    return bool(title) or top
+
+
+def _number_after(hit: Hit) -> tuple[str, Box] | None:
+    after = text_after(hit)
+    if not after:
+        return None
+    segment, start, end = after
+    tokens = list(_NUMBER_TOKEN.finditer(segment.text, start, end))[:3]
+    for i, token in enumerate(tokens):
+        text = token.group().strip("._-/")
+        if fold(text) in _STOP_WORDS:
+            return None
+        if any(c.isdigit() for c in text):
+            # "ABC 000123": a letters-only token right before the number is its series
+            if i > 0 and tokens[i - 1].group().isalpha() and tokens[i - 1].group().isupper():
+                prev = tokens[i - 1]
+                return f"{prev.group()}{text}", segment.span_box(prev.start(), token.end())
+            return text.upper(), segment.span_box(*token.span())
+    return None
+
+
+def _order_number(layout: Layout, found: Candidates) -> None:
+    for hit in layout.find(v.ORDER_NUMBER):
+        number = _number_after(hit)
+        if number:
+            found.add("order_number", number[0], 0.8, number[1])
+
+
+_CURRENCY_TOKEN = re.compile(
+    r"(?<![A-Za-z])(EUR|Eur|eur|USD|GBP|PLN|CHF|SEK|NOK|DKK|CZK|INR|MYR|RM|zł|€|\$|£|₹)(?![A-Za-z])"
+)
+
+
+def _currency(layout: Layout, found: Candidates) -> None:
+    counts: Counter[str] = Counter()
+    boxes: dict[str, Box] = {}
+    for line in layout.lines:
+        for segment in line.segments:
+            for match in _CURRENCY_TOKEN.finditer(segment.text):
+                code = currency_code(match.group())
+                if code:
+                    weight = 2 if re.search(r"\d", segment.text) else 1
+                    counts[code] += weight
+                    boxes.setdefault(code, segment.span_box(*match.span()))
+    if counts:
+        code, count = counts.most_common(1)[0]
+        share = count / sum(counts.values())
+        found.add("currency", code, min(0.95, 0.6 + 0.35 * share), boxes[code])
+    elif re.search(r"pvm|saskait", layout.folded):
+        found.add("currency", "EUR", 0.5, None)  # a Lithuanian document without a currency sign
+
+
+def _cash(layout: Layout, found: Candidates) -> None:
+    cash = next(iter(layout.find(v.CASH)), None)
+    card = next(iter(layout.find(v.CARD)), None)
+    if cash and not card:
+        found.add("paid_by_cash", True, 0.7, cash.box)
+    elif card and not cash:
+        found.add("paid_by_cash", False, 0.6, card.box)

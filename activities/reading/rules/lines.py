@@ -1,0 +1,521 @@
+"""Line-item tables: find the header row, derive columns from it, read rows until the totals, across pages."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from activities.reading.layout import Layout, Line
+from activities.reading.normalize import fold, parse_amount, parse_percent
+from activities.reading.rules import vocabulary as v
+from activities.reading.rules.common import amount_finder
+from activities.reading.types import Box, Field, LineItem, Word
+
+TOLERANCE = Decimal("0.02")
+
+# Column header phrases (folded) → column kind. Longer phrases are tried first.
+_COLUMN_PHRASES: dict[str, tuple[str, ...]] = {
+    "index": ("eil nr", "eil. nr", "eil.nr", "nr", "#", "no", "pos", "lp", "l.p", "npk", "jrk", "pos."),
+    "name": (
+        "prekes pavadinimas",
+        "prekiu pavadinimas",
+        "prekes, paslaugos pavadinimas",
+        "prekes ar paslaugos pavadinimas",
+        "paslaugos pavadinimas",
+        "pavadinimas",
+        "preke",
+        "paslauga",
+        "aprasymas",
+        "prekes / paslaugos",
+        "description",
+        "item description",
+        "item",
+        "product",
+        "service",
+        "details",
+        "particulars",
+        "bezeichnung",
+        "artikelbezeichnung",
+        "artikel",
+        "beschreibung",
+        "leistung",
+        "nazwa",
+        "nazwa towaru",
+        "opis",
+        "towar",
+        "nosaukums",
+        "preces nosaukums",
+        "prece",
+        "kirjeldus",
+        "nimetus",
+        "toode",
+        "designation",
+        "omschrijving",
+        "produit",
+        "libelle",
+    ),
+    "code": (
+        "prekes kodas",
+        "kodas",
+        "code",
+        "item code",
+        "product code",
+        "art. nr",
+        "art.-nr",
+        "artikelnummer",
+        "artikelnr",
+        "art nr",
+        "sku",
+        "kod",
+        "kods",
+        "kood",
+        "ref",
+        "reference",
+        "artikelcode",
+    ),
+    "barcode": ("barkodas", "bruksninis kodas", "barcode", "ean", "gtin", "ean kodas"),
+    "unit": (
+        "mato vnt",
+        "mato vnt.",
+        "mato vienetas",
+        "mat. vnt",
+        "mat vnt",
+        "mato vien",
+        "matavimo vnt",
+        "vnt",
+        "unit",
+        "uom",
+        "einheit",
+        "me",
+        "j.m",
+        "jm",
+        "j. m.",
+        "merv",
+        "mervieniba",
+        "uhik",
+        "unite",
+        "eenheid",
+        "mv",
+    ),
+    "quantity": (
+        "kiekis",
+        "kiek",
+        "qty",
+        "quantity",
+        "menge",
+        "anzahl",
+        "ilosc",
+        "daudz",
+        "daudzums",
+        "kogus",
+        "quantite",
+        "qte",
+        "aantal",
+        "hours",
+        "hrs",
+        "kiekis, vnt",
+    ),
+    "price": (
+        "kaina",
+        "vnt. kaina",
+        "vnt kaina",
+        "vieneto kaina",
+        "kaina be pvm",
+        "kaina, eur",
+        "kaina eur",
+        "vnt. kaina be pvm",
+        "unit price",
+        "price",
+        "rate",
+        "price per unit",
+        "unit cost",
+        "einzelpreis",
+        "preis",
+        "e-preis",
+        "cena",
+        "cena netto",
+        "cena jedn",
+        "cena jedn. netto",
+        "hind",
+        "uhiku hind",
+        "prix unitaire",
+        "prix",
+        "prijs",
+        "stukprijs",
+        "cena bez pvn",
+        "kaina su pvm",
+        "net price",
+    ),
+    "discount": (
+        "nuolaida",
+        "nuolaida %",
+        "nuol",
+        "discount",
+        "disc",
+        "rabatt",
+        "rabat",
+        "atlaide",
+        "allahindlus",
+        "remise",
+        "korting",
+        "nuolaida, %",
+    ),
+    "vat_percent": (
+        "pvm %",
+        "pvm, %",
+        "pvm tarifas",
+        "pvm tarifas, %",
+        "pvm proc",
+        "vat %",
+        "vat rate",
+        "tax %",
+        "tax rate",
+        "mwst %",
+        "mwst.",
+        "ust %",
+        "ust.",
+        "steuersatz",
+        "stawka vat",
+        "stawka",
+        "pvn %",
+        "pvn likme",
+        "km %",
+        "tva %",
+        "btw %",
+        "tarifas",
+        "vat",
+        "pvm",
+        "tax",
+        "%",
+    ),
+    "vat": (
+        "pvm suma",
+        "pvm, eur",
+        "pvm suma, eur",
+        "vat amount",
+        "tax amount",
+        "mwst betrag",
+        "kwota vat",
+        "pvn summa",
+        "km summa",
+        "montant tva",
+    ),
+    "subtotal": (
+        "suma be pvm",
+        "verte be pvm",
+        "suma be pvm, eur",
+        "suma, eur",
+        "suma eur",
+        "amount",
+        "net amount",
+        "betrag netto",
+        "nettobetrag",
+        "wartosc netto",
+        "summa bez pvn",
+        "summa",
+        "total net",
+        "montant ht",
+        "bedrag",
+        "line total",
+        "suma",
+        "verte",
+        "gesamtpreis",
+        "gesamt",
+        "betrag",
+        "wartosc",
+        "kopa",
+        "netto",
+        "amount (eur)",
+        "amount eur",
+        "net",
+        "total",
+        "price_subtotal",
+        "summe",
+    ),
+    "total": (
+        "suma su pvm",
+        "verte su pvm",
+        "suma su pvm, eur",
+        "viso su pvm",
+        "total incl",
+        "total incl. vat",
+        "gross",
+        "brutto",
+        "wartosc brutto",
+        "summa ar pvn",
+        "kokku",
+        "total ttc",
+        "amount incl",
+        "viso",
+        "gesamt brutto",
+        "amount incl. vat",
+        "total with vat",
+    ),
+}
+_PHRASES = sorted(
+    (
+        (tuple(fold(p).replace(".", " ").replace(",", " ").split()), kind)
+        for kind, ps in _COLUMN_PHRASES.items()
+        for p in ps
+    ),
+    key=lambda item: -len(item[0]),
+)
+_NUMERIC_KINDS = {"quantity", "price", "subtotal", "total", "vat"}
+_UNIT_WORD = re.compile(
+    r"(?i)^(vnt\.?|kompl\.?|kg|g|t|l|m|m2|m²|m3|m³|val\.?|d\.?|mėn\.?|men\.?|paslauga|pcs|pc|h|hrs?|st\.?|stk\.?|"
+    r"szt\.?|gab\.?|tk|ea|unit|units|psl\.?|km|kpl\.?|pak\.?|dėž\.?|set)$"
+)
+
+
+@dataclass
+class Column:
+    kind: str
+    x0: float
+    x1: float
+    label: str
+    left: float = float("-inf")
+    right: float = float("inf")
+
+
+@dataclass
+class Row:
+    cells: dict[str, list[Word]] = field(default_factory=dict)
+    lines: list[Line] = field(default_factory=list)
+
+    def text(self, kind: str) -> str:
+        return " ".join(w.text for w in self.cells.get(kind, []))
+
+    def box(self, kind: str) -> Box | None:
+        words = self.cells.get(kind)
+        if not words:
+            return None
+        box = words[0].box
+        for word in words[1:]:
+            box = box.union(word.box)
+        return box
+
+    def confidence(self, kind: str) -> float:
+        return min((w.confidence for w in self.cells.get(kind, [])), default=1.0)
+
+
+@dataclass
+class Table:
+    columns: list[Column]
+    rows: list[Row]
+    line_indexes: set[int]  # header and body lines, kept out of the totals and party searches
+
+
+def _split_header_words(words: list[Word]) -> list[tuple[str, list[Word]]]:
+    """Greedy longest-phrase match over the header's words; unknown words join the previous column."""
+    tokens = [fold(w.text).replace(".", " ").replace(",", " ").split() for w in words]
+    flat: list[tuple[str, int]] = [(t, i) for i, ts in enumerate(tokens) for t in ts]
+    columns: list[tuple[str, list[int]]] = []
+    pos = 0
+    while pos < len(flat):
+        for phrase, kind in _PHRASES:
+            candidate = [t for t, _ in flat[pos : pos + len(phrase)]]
+            if tuple(candidate) == phrase:
+                indexes = sorted({i for _, i in flat[pos : pos + len(phrase)]})
+                columns.append((kind, indexes))
+                pos += len(phrase)
+                break
+        else:
+            if columns and flat[pos][1] - columns[-1][1][-1] <= 1:
+                columns[-1][1].append(flat[pos][1])
+            pos += 1
+    return [(kind, [words[i] for i in sorted(set(idx))]) for kind, idx in columns]
+
+
+def _header_columns(line: Line) -> list[Column] | None:
+    columns: list[Column] = []
+    for segment in line.segments:
+        for kind, words in _split_header_words(segment.words):
+            x0 = min(w.box.x0 for w in words)
+            x1 = max(w.box.x1 for w in words)
+            columns.append(Column(kind, x0, x1, " ".join(w.text for w in words)))
+    kinds = [c.kind for c in columns]
+    numeric = sum(1 for k in kinds if k in _NUMERIC_KINDS)
+    if "name" not in kinds or numeric < 2 or len(columns) < 3:
+        return None
+    if len(line.words) > 3 * len(columns) + 4:
+        return None  # a sentence that happens to contain column words
+    return _resolve(columns)
+
+
+def _resolve(columns: list[Column]) -> list[Column]:
+    """Give every column a distinct kind and an x-range reaching halfway to its neighbours."""
+    columns.sort(key=lambda c: c.x0)
+    seen: dict[str, int] = {}
+    for column in columns:
+        seen[column.kind] = seen.get(column.kind, 0) + 1
+    # "PVM" twice: the first is the rate, the second the amount; "Suma" twice: net then gross
+    counts: dict[str, int] = {}
+    for column in columns:
+        counts[column.kind] = counts.get(column.kind, 0) + 1
+        if counts[column.kind] == 2:
+            column.kind = {"vat_percent": "vat", "subtotal": "total", "price": "price_gross"}.get(
+                column.kind, column.kind + "_2"
+            )
+    for left, right in itertools.pairwise(columns):
+        boundary = (left.x1 + right.x0) / 2
+        left.right = boundary
+        right.left = boundary
+    return columns
+
+
+def find_tables(layout: Layout) -> list[Table]:
+    tables: list[Table] = []
+    i = 0
+    lines = layout.lines
+    while i < len(lines):
+        columns = _header_columns(lines[i])
+        if not columns:
+            i += 1
+            continue
+        header = lines[i]
+        if (
+            tables
+            and tables[-1].rows
+            and _same_columns(tables[-1].columns, columns)
+            and _continues(tables[-1], header)
+        ):
+            table = tables[-1]  # the header repeated on the next page
+        else:
+            table = Table(columns, [], set())
+            tables.append(table)
+        table.line_indexes.add(header.index)
+        i = _read_rows(layout, table, columns, i + 1)
+    return [t for t in tables if t.rows]
+
+
+def _same_columns(a: list[Column], b: list[Column]) -> bool:
+    return [c.kind for c in a] == [c.kind for c in b]
+
+
+def _continues(table: Table, header: Line) -> bool:
+    last = max(table.line_indexes)
+    return header.index > last and header.page != table.rows[-1].lines[-1].page
+
+
+def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) -> int:
+    lines = layout.lines
+    current: Row | None = None
+    i = start
+    while i < len(lines):
+        line = lines[i]
+        previous = lines[i - 1]
+        if line.page != previous.page:
+            # a new page: the table goes on only under a repeated header (handled by the caller)
+            return i
+        if _ends_table(line, columns) or line.box.y0 - previous.box.y1 > 3.5 * max(line.height, 1):
+            return i
+        cells = _cells(line, columns)
+        numbers = [k for k in cells if k in _NUMERIC_KINDS and _has_amount(cells[k])]
+        if len(numbers) >= 2 or (numbers and current is None and "name" in cells):
+            current = Row(cells, [line])
+            table.rows.append(current)
+        elif (
+            current is not None
+            and set(cells) <= {"name", "code", "index", "unit", "barcode"}
+            and "name" in cells
+        ):
+            if line.box.y0 - current.lines[-1].box.y1 > 1.5 * line.height:
+                return i
+            current.cells.setdefault("name", []).extend(cells["name"])
+            current.lines.append(line)
+        elif current is None and set(cells) <= {"name", "code", "index"}:
+            pass  # a sub-heading or a wrapped header line
+        else:
+            return i
+        table.line_indexes.add(line.index)
+        i += 1
+    return i
+
+
+def _ends_table(line: Line, columns: list[Column]) -> bool:
+    """Totals or a footer begin: the table is over."""
+    first = line.segments[0]
+    start = first.folded
+    name_column = next(c for c in columns if c.kind == "name")
+    in_name = first.box.x0 < name_column.right
+    label = v.GROSS_TOTAL.match(start) or v.NET_TOTAL.match(start) or v.VAT_TOTAL.match(start)
+    return bool(label and (in_name or len(line.segments) <= 3)) or bool(
+        re.match(r"suma zodziais|is viso|viso|total|summe|razem|kopa|kokku", start)
+    )
+
+
+def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
+    cells: dict[str, list[Word]] = {}
+    for word in line.words:
+        center = word.box.center_x
+        column = next((c for c in columns if c.left <= center < c.right), columns[-1])
+        cells.setdefault(column.kind, []).append(word)
+    return cells
+
+
+def _has_amount(words: list[Word]) -> bool:
+    return bool(amount_finder(" ".join(w.text for w in words)))
+
+
+def _amount(row: Row, kind: str) -> Decimal | None:
+    text = row.text(kind)
+    if not text:
+        return None
+    value = parse_amount(text)
+    if value is None:
+        found = amount_finder(text)
+        value = found[-1][0] if found else None
+    return value
+
+
+def table_items(table: Table) -> list[LineItem]:
+    return [_item(row, table.columns) for row in table.rows]
+
+
+def _item(row: Row, columns: list[Column]) -> LineItem:
+    fields: dict[str, Field] = {}
+
+    def put(name: str, value: object, kind: str, confidence: float = 0.85) -> None:
+        if value is not None and value != "":
+            fields[name] = Field(value, confidence * row.confidence(kind), "rules", row.box(kind))  # type: ignore[arg-type]
+
+    put("prekes_pavadinimas", re.sub(r"\s+", " ", row.text("name")).strip(), "name")
+    put("prekes_kodas", row.text("code").strip() or None, "code")
+    put("prekes_barkodas", row.text("barcode").strip() or None, "barcode")
+    quantity_text = row.text("quantity")
+    unit = row.text("unit").strip() or None
+    if quantity_text and not unit:
+        unit_match = re.search(r"[^\d\s.,]+\.?$", quantity_text)
+        if unit_match and _UNIT_WORD.match(unit_match.group()):
+            unit = unit_match.group()
+            quantity_text = quantity_text[: unit_match.start()]
+    put("unit", unit, "unit")
+    found = amount_finder(quantity_text)
+    put("quantity", found[0][0] if found else None, "quantity")
+    put("price", _amount(row, "price") if row.text("price") else _amount(row, "price_gross"), "price")
+    put("subtotal", _amount(row, "subtotal"), "subtotal")
+    put("total", _amount(row, "total"), "total")
+    put("vat", _amount(row, "vat"), "vat")
+    rate_text = row.text("vat_percent")
+    put("vat_percent", parse_percent(rate_text) if rate_text else None, "vat_percent")
+    discount_text = row.text("discount")
+    if discount_text and "%" not in discount_text:
+        put("discount_wo_vat", parse_amount(discount_text), "discount")
+    _settle_ambiguous_sum(fields)
+    return LineItem(fields)
+
+
+def _settle_ambiguous_sum(fields: dict[str, Field]) -> None:
+    """A single "Suma" column holds the gross when quantity × price with VAT matches it, not the net."""
+    subtotal, total = fields.get("subtotal"), fields.get("total")
+    quantity, price, rate = fields.get("quantity"), fields.get("price"), fields.get("vat_percent")
+    if not (subtotal and quantity and price and rate) or total is not None:
+        return
+    if not all(isinstance(f.value, Decimal) for f in (subtotal, quantity, price, rate)):
+        return
+    net = quantity.value * price.value  # type: ignore[operator]
+    gross = net * (1 + rate.value / 100)  # type: ignore[operator]
+    if abs(net - subtotal.value) > TOLERANCE and abs(gross - subtotal.value) <= TOLERANCE:  # type: ignore[operator]
+        fields["total"] = fields.pop("subtotal")

@@ -1,0 +1,346 @@
+"""Seller and buyer: name, company code, VAT code, IBAN, address and country from their printed blocks."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from activities.reading.identifiers import find_identifiers, is_lt_vat_code
+from activities.reading.layout import Hit, Layout, Line, Segment
+from activities.reading.rules import vocabulary as v
+from activities.reading.rules.common import Candidates, Finder, text_after, value_after
+from activities.reading.types import Box
+
+LEGAL_FORM = re.compile(
+    r"(?<![\w])(?:UAB|AB|MB|IĮ|II|VšĮ|VŠĮ|VSI|TŪB|KŪB|ŽŪB|KB|BĮ|DNSB|GmbH|AG|KG|OHG|e\.K\.|Ltd\.?|Limited|Inc\.?"
+    r"|LLC|Corp\.?|S\.A\.|SA|SAS|SARL|S\.à r\.l\.|B\.V\.|BV|N\.V\.|NV|Sp\. z o\.o\.|sp\. z o\.o\.|S\.A"
+    r"|SIA|OÜ|OU|AS"
+    r"|Oy|ApS|A/S|Sdn\.? Bhd\.?|SDN\.? BHD\.?|Pvt\.? Ltd\.?|LLP|PLC|S\.r\.l\.|SpA|S\.p\.A\.)(?![\w])"
+)
+STREET = re.compile(
+    r"(?i)(?<![\w])(?:g\.|gatvė|gatve|pr\.|prospektas|al\.|alėja|aleja|kel\.|pl\.|skg\.|str\.|straße|strasse|"
+    r"street|st\.|road|rd\.|avenue|ave\.|ul\.|iela|tn\.|tänav|mnt\.|rue|weg|laan|jalan|jln|lane|drive|blvd|"
+    r"plaza|platz|allee|gasse|ring|damm|square|sq\.|lorong|taman|\d+[a-z]?\s*-\s*\d+)"
+)
+POSTCODE = re.compile(r"(?<![\w])(?:LT|LV|EE|PL|DE|D)?-?\s?\d{4,6}(?![\w])|(?<!\d)\d{2}-\d{3}(?!\d)")
+COUNTRIES = {
+    "lietuva": "LT",
+    "lithuania": "LT",
+    "latvija": "LV",
+    "latvia": "LV",
+    "eesti": "EE",
+    "estonia": "EE",
+    "polska": "PL",
+    "poland": "PL",
+    "deutschland": "DE",
+    "germany": "DE",
+    "vokietija": "DE",
+    "lenkija": "PL",
+    "latvia republic": "LV",
+    "france": "FR",
+    "nederland": "NL",
+    "netherlands": "NL",
+    "united kingdom": "GB",
+    "malaysia": "MY",
+    "india": "IN",
+    "usa": "US",
+    "united states": "US",
+    "suomi": "FI",
+    "finland": "FI",
+    "sverige": "SE",
+    "sweden": "SE",
+    "österreich": "AT",
+    "austria": "AT",
+    "belgique": "BE",
+    "belgium": "BE",
+}
+_COUNTRY_RE = re.compile(r"(?<![\w])(" + "|".join(sorted(COUNTRIES, key=len, reverse=True)) + r")(?![\w])")
+_POSTCODE_COUNTRY = re.compile(r"(?<![\w])(LT|LV|EE|PL)-\d{4,5}(?!\d)")
+_ANY_LABEL = [v.COMPANY_CODE, v.VAT_CODE, v.ADDRESS, v.SELLER, v.BUYER]
+_CONTACT = re.compile(
+    r"(?i)tel\.?|telefon|phone|e-?mail|el\.\s?p|www\.|http|fax|mob\.|@|bankas|bank|swift|bic"
+)
+MAX_BLOCK_LINES = 10
+
+
+@dataclass
+class Block:
+    role: str  # "seller" | "buyer"
+    label: Hit | None
+    x0: float
+    x1: float
+    rows: list[tuple[Line, list[Segment]]] = field(default_factory=list)
+
+    @property
+    def lines(self) -> list[Line]:
+        return [line for line, _ in self.rows]
+
+    def segments(self) -> list[Segment]:
+        return [s for _, segments in self.rows for s in segments]
+
+
+def party_candidates(layout: Layout, skip_lines: set[int], receipt: bool = False) -> Candidates:
+    found = Candidates.empty()
+    blocks = find_blocks(layout, skip_lines)
+    for block in blocks.values():
+        _block_fields(layout, block, found, 1.0)
+    if "seller" not in blocks:
+        _unlabelled_seller(layout, blocks.get("buyer"), found, receipt)
+    return found
+
+
+def _label_hits(layout: Layout, pattern: re.Pattern[str], skip_lines: set[int]) -> list[Hit]:
+    hits = []
+    for hit in layout.find(pattern):
+        if hit.line.index in skip_lines or hit.start > 2:
+            continue
+        rest = hit.segment.folded[hit.end :]
+        # a label stands alone, ends in a colon, or opens a short line; not a word inside a sentence
+        if rest.strip() == "" or rest.lstrip().startswith((":", "/", "(")) or len(hit.segment.words) <= 6:
+            hits.append(hit)
+    return hits
+
+
+def find_blocks(layout: Layout, skip_lines: set[int]) -> dict[str, Block]:
+    sellers = _label_hits(layout, v.SELLER, skip_lines)
+    buyers = _label_hits(layout, v.BUYER, skip_lines)
+    blocks: dict[str, Block] = {}
+    for role, hits, others in (("seller", sellers, buyers), ("buyer", buyers, sellers)):
+        if not hits:
+            continue
+        hit = min(hits, key=lambda h: (h.line.index, not h.segment.folded[h.end :].lstrip().startswith(":")))
+        blocks[role] = _block(layout, role, hit, others)
+    return blocks
+
+
+def _block(layout: Layout, role: str, hit: Hit, others: list[Hit]) -> Block:
+    width = layout.page_width(hit.line.page)
+    x0 = hit.segment.box.x0 - 3
+    x1 = width
+    for other in others:
+        near = (
+            other.line.page == hit.line.page
+            and abs(other.line.box.y0 - hit.line.box.y0) < 3 * hit.line.height
+        )
+        if near and other.segment.box.x0 > hit.segment.box.x1:
+            x1 = min(x1, other.segment.box.x0 - 3)
+    block = Block(role, hit, x0, x1)
+    stop_labels = (v.SELLER, v.BUYER)
+    previous_bottom = hit.line.box.y1
+    for line in layout.lines[hit.line.index :]:
+        if line.page != hit.line.page or len(block.rows) >= MAX_BLOCK_LINES:
+            break
+        segments = [s for s in line.segments if x0 <= s.box.x0 < x1]
+        if not segments:
+            if line.box.y0 - previous_bottom > 2.5 * hit.line.height:
+                break
+            continue
+        if line is not hit.line:
+            if line.box.y0 - previous_bottom > 2.5 * max(hit.line.height, line.height):
+                break
+            if any(p.match(segments[0].folded) for p in stop_labels):
+                break
+            if re.match(r"(pvm )?saskaita|invoice|eil\.? ?nr|pavadinimas\s+kiekis", segments[0].folded):
+                break
+        block.rows.append((line, segments))
+        previous_bottom = line.box.y1
+    return block
+
+
+def _block_fields(layout: Layout, block: Block, found: Candidates, weight: float) -> None:
+    prefix = block.role
+    lines = block.lines
+    segments = block.segments()
+    name = _name(block)
+    if name:
+        text, box, confidence = name
+        found.add(f"{prefix}_name", text, confidence * weight, box)
+    _labelled(layout, block, v.COMPANY_CODE, _company_code_finder, f"{prefix}_id", found, weight)
+    _labelled(layout, block, v.VAT_CODE, _vat_finder, f"{prefix}_vat_code", found, weight)
+    for segment in segments:
+        for ident in find_identifiers(segment.text):
+            box = segment.span_box(ident.start, ident.end)
+            confidence = (0.7 if ident.valid else 0.4) * weight
+            if ident.kind == "iban":
+                found.add(f"{prefix}_iban", ident.value, 0.85 * weight, box)
+            elif ident.kind == "vat_code":
+                found.add(f"{prefix}_vat_code", ident.value, confidence, box)
+            elif ident.kind in ("company_code", "personal_code") and ident.valid:
+                found.add(f"{prefix}_id", ident.value, confidence * 0.9, box)
+    address = _address(layout, block, lines)
+    if address:
+        text, box, confidence = address
+        found.add(f"{prefix}_address", text, confidence * weight, box)
+    country = _country(block, found, prefix)
+    if country:
+        found.add(f"{prefix}_country_iso", country[0], country[1] * weight, None)
+
+
+def _labelled(
+    layout: Layout,
+    block: Block,
+    pattern: re.Pattern[str],
+    finder: Finder,
+    name: str,
+    found: Candidates,
+    weight: float,
+) -> None:
+    for hit in layout.find(pattern, block.lines):
+        if not block.x0 <= hit.segment.box.x0 < block.x1:
+            continue
+        item = value_after(layout, hit, finder, below=True)
+        if item and block.x0 - 5 <= item.box.x0 < block.x1:
+            found.add(name, item.value, item.confidence * weight, item.box)
+
+
+def _company_code_finder(text: str) -> list[tuple[str, int, int]]:
+    results = []
+    for ident in find_identifiers(text):
+        if ident.kind in ("company_code", "personal_code"):
+            results.append((ident.value, ident.start, ident.end))
+    if not results:
+        # foreign registration numbers: the first token holding at least five digits
+        match = re.search(r"(?<![\w])[A-Z]{0,4}[ ]?\d[\d /.-]{3,18}\d(?![\w])", text)
+        if match and sum(c.isdigit() for c in match.group()) >= 5:
+            results.append((match.group().strip(), match.start(), match.end()))
+    return results
+
+
+def _vat_finder(text: str) -> list[tuple[str, int, int]]:
+    results = [(i.value, i.start, i.end) for i in find_identifiers(text) if i.kind == "vat_code"]
+    if not results:
+        match = re.search(r"(?<![\d])(\d{9}|\d{12})(?!\d)", text)
+        if match and is_lt_vat_code(match.group()):
+            results.append(("LT" + match.group(), match.start(), match.end()))
+    return results
+
+
+def _is_label_text(text: str) -> bool:
+    folded = text.casefold()
+    return any(p.match(folded) for p in _ANY_LABEL) or bool(_CONTACT.match(text))
+
+
+def _clean_name(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip(" :;,-–|")
+
+
+def _name(block: Block) -> tuple[str, Box, float] | None:
+    hit = block.label
+    if hit is not None:
+        for _, segments in block.rows:
+            for segment in segments:
+                name_hit = v.NAME.match(segment.folded)
+                if name_hit:
+                    rest = _clean_name(segment.text[name_hit.end() :])
+                    if rest:
+                        return rest, segment.span_box(name_hit.end(), len(segment.text)), 0.85
+        after = text_after(hit)
+        if after:
+            segment, start, end = after
+            text = _clean_name(segment.text[start:end])
+            if text and not _is_label_text(text) and segment in block.segments():
+                return text, segment.span_box(start, end), 0.85
+    for _, segments in block.rows[1:] if hit else block.rows:
+        segment = segments[0]
+        text = _clean_name(segment.text)
+        if text and not _is_label_text(text) and re.search(r"[^\W\d_]{2}", text):
+            return text, segment.box, 0.8
+    return None
+
+
+def _address(layout: Layout, block: Block, lines: list[Line]) -> tuple[str, Box, float] | None:
+    for hit in layout.find(v.ADDRESS, lines):
+        if hit.start > 2 or not block.x0 <= hit.segment.box.x0 < block.x1:
+            continue
+        after = text_after(hit)
+        if after:
+            segment, start, end = after
+            text = _clean_name(segment.text[start:end])
+            if text:
+                return text, segment.span_box(start, end), 0.85
+    parts: list[tuple[str, Box]] = []
+    for _, segments in block.rows[1:]:
+        segment = segments[0]
+        text = segment.text
+        if _is_label_text(text) or find_identifiers(text):
+            if parts:
+                break
+            continue
+        if STREET.search(text) or POSTCODE.search(text):
+            parts.append((_clean_name(text), segment.box))
+        elif parts:
+            break
+        if len(parts) == 2:
+            break
+    if not parts:
+        return None
+    box = parts[0][1]
+    for _, other in parts[1:]:
+        box = box.union(other)
+    return ", ".join(p for p, _ in parts), box, 0.7
+
+
+def _country(block: Block, found: Candidates, prefix: str) -> tuple[str, float] | None:
+    text = " ".join(s.text for s in block.segments())
+    folded = text.casefold()
+    named = _COUNTRY_RE.search(folded)
+    if named:
+        return COUNTRIES[named.group(1)], 0.85
+    postcode = _POSTCODE_COUNTRY.search(text)
+    if postcode:
+        return postcode.group(1), 0.8
+    vat = found.best(f"{prefix}_vat_code")
+    if vat and isinstance(vat.value, str) and vat.value[:2].isalpha():
+        return ("GR" if vat.value[:2] == "EL" else vat.value[:2]), 0.6
+    return None
+
+
+def _unlabelled_seller(layout: Layout, buyer: Block | None, found: Candidates, receipt: bool) -> None:
+    """No "Pardavėjas"/"Seller" label: the issuer heads the first page (or a receipt)."""
+    if not layout.lines:
+        return
+    first_page = layout.lines[0].page
+    top = [
+        line
+        for line in layout.lines
+        if line.page == first_page and line.box.y1 < layout.page_height(first_page) * 0.3
+    ]
+    buyer_lines = {line.index for line in buyer.lines} if buyer else set()
+    candidates = [line for line in top if line.index not in buyer_lines]
+    if not candidates:
+        return
+    named = next((line for line in candidates if LEGAL_FORM.search(line.segments[0].text)), None)
+    chosen = named or candidates[0]
+    segment = next((s for s in chosen.segments if LEGAL_FORM.search(s.text)), chosen.segments[0])
+    confidence = 0.6 if named else (0.5 if receipt else 0.3)
+    block = Block("seller", None, segment.box.x0 - 3, layout.page_width(first_page))
+    start = chosen.index
+    for line in layout.lines[start : start + MAX_BLOCK_LINES]:
+        if line.index in buyer_lines or line.page != first_page:
+            break
+        segments = [s for s in line.segments if block.x0 <= s.box.x0 < block.x1]
+        if segments:
+            block.rows.append((line, segments))
+    found.add("seller_name", _clean_name(segment.text), confidence, segment.box)
+    weight = 0.7
+    _labelled(layout, block, v.COMPANY_CODE, _company_code_finder, "seller_id", found, weight)
+    _labelled(layout, block, v.VAT_CODE, _vat_finder, "seller_vat_code", found, weight)
+    address = _address(layout, Block("seller", None, block.x0, block.x1, block.rows), block.lines)
+    if address:
+        found.add("seller_address", address[0], address[2] * weight, address[1])
+    # identifiers anywhere outside the buyer's block most likely belong to the issuer
+    for line in layout.lines:
+        if line.index in buyer_lines:
+            continue
+        for segment in line.segments:
+            for ident in find_identifiers(segment.text):
+                box = segment.span_box(ident.start, ident.end)
+                if ident.kind == "iban":
+                    found.add("seller_iban", ident.value, 0.6, box)
+                elif ident.kind == "vat_code":
+                    found.add("seller_vat_code", ident.value, 0.45 if ident.valid else 0.3, box)
+                elif ident.kind == "company_code" and ident.valid:
+                    found.add("seller_id", ident.value, 0.4, box)
+    country = _country(block, found, "seller")
+    if country:
+        found.add("seller_country_iso", country[0], country[1] * weight, None)

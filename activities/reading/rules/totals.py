@@ -1,0 +1,254 @@
+"""Document totals: net, VAT, gross, discounts and the VAT breakdown, chosen so that the sums agree."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+
+from activities.reading.layout import Hit, Layout, Line, Segment
+from activities.reading.normalize import parse_percent
+from activities.reading.rules import vocabulary as v
+from activities.reading.rules.common import Candidates, amount_finder, value_after
+from activities.reading.types import Box, VatRate
+
+TOLERANCE = Decimal("0.02")
+# Rates seen on EU invoices; a rate computed from net and VAT is believed only near one of these.
+KNOWN_RATES = [
+    Decimal(r)
+    for r in (
+        "0",
+        "5",
+        "6",
+        "7",
+        "9",
+        "10",
+        "12",
+        "13",
+        "19",
+        "20",
+        "21",
+        "22",
+        "23",
+        "24",
+        "25",
+        "8",
+        "2.5",
+        "3.7",
+        "8.1",
+        "5.5",
+        "6",
+    )
+]
+_PERCENT = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
+_KINDS = {"net": v.NET_TOTAL, "vat": v.VAT_TOTAL, "gross": v.GROSS_TOTAL, "discount": v.DISCOUNT}
+
+
+@dataclass(frozen=True)
+class TotalCandidate:
+    kind: str  # "net" | "vat" | "gross" | "discount_wo_vat" | "discount_with_vat"
+    value: Decimal
+    confidence: float
+    box: Box | None
+    order: int  # reading order: totals printed last are usually the final ones
+    rate: Decimal | None = None
+
+
+def totals_candidates(layout: Layout, skip_lines: set[int]) -> tuple[Candidates, list[VatRate]]:
+    found: list[TotalCandidate] = []
+    for line in layout.lines:
+        if line.index in skip_lines:
+            continue
+        found.extend(_line_totals(layout, line))
+    breakdown = _breakdown(layout, skip_lines)
+    return _choose(found, breakdown), breakdown
+
+
+def _classify(label: str) -> tuple[str, int] | None:
+    """The kind whose label matches the longest stretch of text (so "iš viso be PVM" is net)."""
+    best: tuple[str, int] | None = None
+    for kind, pattern in _KINDS.items():
+        for match in pattern.finditer(label):
+            length = match.end() - match.start()
+            if best is None or length > best[1]:
+                best = (kind, length)
+    if best is None:
+        return None
+    kind, length = best
+    if kind == "gross" and v.NET_HINT.search(label):
+        kind = "net"
+    elif kind in ("vat", "net") and v.GROSS_HINT.search(label) and not v.NET_HINT.search(label):
+        kind = "gross" if kind == "vat" and not re.search(r"pvm suma|vat amount|tax amount", label) else kind
+    if kind == "discount":
+        kind = "discount_with_vat" if v.GROSS_HINT.search(label) else "discount_wo_vat"
+    return kind, length
+
+
+def _line_totals(layout: Layout, line: Line) -> list[TotalCandidate]:
+    """Each amount in the line with the label text printed since the previous amount."""
+    results = []
+    label = ""
+    for segment in line.segments:
+        cursor = 0
+        amounts = amount_finder(segment.text)
+        for value, start, end in amounts:
+            label += " " + segment.folded[cursor:start]
+            cursor = end
+            candidate = _candidate(label, value, segment, start, end, line)
+            if candidate:
+                results.append(candidate)
+            if candidate or re.search(r"[a-z]{3}", label):
+                label = ""
+        tail = segment.folded[cursor:]
+        label += " " + tail
+        if not amounts and _classify(tail) and not v.NOT_A_TOTAL.search(tail):
+            results.extend(_below(layout, line, segment))
+    return results
+
+
+def _candidate(
+    label: str, value: Decimal, segment: Segment, start: int, end: int, line: Line
+) -> TotalCandidate | None:
+    if v.NOT_A_TOTAL.search(label):
+        return None
+    kind = _classify(label)
+    if kind is None:
+        return None
+    name, length = kind
+    percent = _PERCENT.search(label)
+    rate = parse_percent(percent.group()) if percent else None
+    confidence = 0.85 if length >= 8 else 0.65
+    box = segment.span_box(start, end)
+    return TotalCandidate(
+        name, value, confidence * segment.span_confidence(start, end), box, line.index, rate
+    )
+
+
+def _below(layout: Layout, line: Line, segment: Segment) -> list[TotalCandidate]:
+    """A totals table: labels in one row, amounts under them."""
+    kind = _classify(segment.folded)
+    if kind is None:
+        return []
+    hit = Hit(line, segment, 0, len(segment.text))
+    found = value_after(layout, hit, amount_finder, max_segments=0)
+    if found is None:
+        return []
+    return [TotalCandidate(kind[0], found.value, 0.7 * found.confidence, found.box, line.index)]  # type: ignore[arg-type]
+
+
+def _breakdown(layout: Layout, skip_lines: set[int]) -> list[VatRate]:
+    """Rows "21 % | 100,00 | 21,00 [| 121,00]": a rate with a base and the tax on it."""
+    rates: dict[Decimal, VatRate] = {}
+    for line in layout.lines:
+        if line.index in skip_lines:
+            continue
+        percent = _PERCENT.search(line.text)
+        if not percent:
+            continue
+        rate = parse_percent(percent.group())
+        if rate is None:
+            continue
+        amounts = [a for a, _, _ in amount_finder(line.text[percent.end() :])] + [
+            a for a, _, _ in amount_finder(line.text[: percent.start()])
+        ]
+        for base, tax in itertools.permutations(amounts, 2):
+            if base and abs(base * rate / 100 - tax) <= TOLERANCE and (rate or tax == 0):
+                rates.setdefault(rate, VatRate(rate, base, tax))
+                break
+    return sorted(rates.values(), key=lambda r: r.rate, reverse=True)
+
+
+def _choose(found: list[TotalCandidate], breakdown: list[VatRate]) -> Candidates:
+    out = Candidates.empty()
+    by_kind: dict[str, list[TotalCandidate]] = {}
+    for candidate in found:
+        by_kind.setdefault(candidate.kind, []).append(candidate)
+    vats = by_kind.get("vat", [])
+    per_rate = {c.rate: c for c in vats if c.rate is not None}
+    if len(per_rate) > 1:
+        total = sum((c.value for c in per_rate.values()), Decimal(0))
+        vats.append(TotalCandidate("vat", total, 0.6, None, max(c.order for c in per_rate.values())))
+    if len(breakdown) > 1:
+        total = sum((r.vat or Decimal(0) for r in breakdown), Decimal(0))
+        vats.append(TotalCandidate("vat", total, 0.6, None, 0))
+        base = sum((r.base or Decimal(0) for r in breakdown), Decimal(0))
+        by_kind.setdefault("net", []).append(TotalCandidate("net", base, 0.55, None, 0))
+    by_kind["vat"] = vats
+
+    triple = _consistent_triple(by_kind)
+    if triple:
+        for member in triple:
+            if member is not None:
+                candidate = member
+                out.add(
+                    _FIELD[candidate.kind],
+                    candidate.value,
+                    min(0.99, candidate.confidence + 0.15),
+                    candidate.box,
+                )
+    for kind, candidates in by_kind.items():
+        for candidate in candidates:
+            # later totals win ties: a subtotal printed before the final total is less likely the answer
+            recency = 0.02 * candidate.order / max(1, max(c.order for c in candidates))
+            out.add(_FIELD[kind], candidate.value, candidate.confidence * 0.8 + recency, candidate.box)
+    _rates(out, by_kind, breakdown)
+    return out
+
+
+_FIELD = {
+    "net": "amount_wo_vat",
+    "vat": "vat_amount",
+    "gross": "amount_with_vat",
+    "discount_wo_vat": "invoice_discount_wo_vat",
+    "discount_with_vat": "invoice_discount_with_vat",
+}
+
+
+def _consistent_triple(
+    by_kind: dict[str, list[TotalCandidate]],
+) -> tuple[TotalCandidate | None, ...] | None:
+    """The best-scoring net, VAT and gross with net (− discount) + VAT = gross."""
+    nets = _top(by_kind.get("net", []))
+    vats = _top(by_kind.get("vat", []))
+    grosses = _top(by_kind.get("gross", []))
+    discounts: list[TotalCandidate | None] = [None, *_top(by_kind.get("discount_wo_vat", []))]
+    best, best_score = None, 0.0
+    for net, vat, gross, discount in itertools.product(nets, vats, grosses, discounts):
+        off = abs(discount.value) if discount else Decimal(0)
+        if gross.value == 0 and net.value == 0:
+            continue
+        if abs(net.value - off + vat.value - gross.value) <= TOLERANCE or (
+            discount is None and abs(net.value + vat.value - gross.value) <= TOLERANCE
+        ):
+            score = (
+                net.confidence + vat.confidence + gross.confidence + 0.01 * (net.order + gross.order) / 1000
+            )
+            if net.value != gross.value or vat.value == 0:
+                score += 0.1
+            if score > best_score:
+                best, best_score = (net, vat, gross, discount), score
+    return best
+
+
+def _top(candidates: list[TotalCandidate], n: int = 8) -> list[TotalCandidate]:
+    return sorted(candidates, key=lambda c: (-c.confidence, -c.order))[:n]
+
+
+def _rates(out: Candidates, by_kind: dict[str, list[TotalCandidate]], breakdown: list[VatRate]) -> None:
+    labelled = {c.rate for c in by_kind.get("vat", []) if c.rate is not None}
+    rates = {r.rate for r in breakdown} | labelled
+    if len(rates) == 1:
+        rate = rates.pop()
+        box = next((c.box for c in by_kind.get("vat", []) if c.rate == rate), None)
+        out.add("vat_percent", rate, 0.85, box)
+        return
+    if rates:
+        return  # several rates: the document has no single VAT percentage
+    net, vat = out.best("amount_wo_vat"), out.best("vat_amount")
+    if net and vat and isinstance(net.value, Decimal) and isinstance(vat.value, Decimal) and net.value:
+        computed = vat.value / net.value * 100
+        for rate in KNOWN_RATES:
+            if abs(computed - rate) < Decimal("0.15"):
+                out.add("vat_percent", rate, 0.55, None)
+                return

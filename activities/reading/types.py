@@ -1,0 +1,200 @@
+"""The reading engine's data: words with boxes in, extracted fields with evidence out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
+
+FieldValue = str | Decimal | date | bool | None
+
+# Below this the review screen should draw the user's eye to the field.
+LOW_CONFIDENCE = 0.6
+
+HEADER_FIELDS = (
+    "invoice_date",
+    "due_date",
+    "operation_date",
+    "document_series",
+    "document_number",
+    "order_number",
+    "invoice_discount_wo_vat",
+    "invoice_discount_with_vat",
+    "amount_wo_vat",
+    "vat_amount",
+    "vat_percent",
+    "amount_with_vat",
+    "currency",
+    "paid_by_cash",
+    "buyer_name",
+    "buyer_id",
+    "buyer_vat_code",
+    "buyer_iban",
+    "buyer_address",
+    "buyer_country_iso",
+    "seller_name",
+    "seller_id",
+    "seller_vat_code",
+    "seller_iban",
+    "seller_address",
+    "seller_country_iso",
+)
+
+LINE_FIELDS = (
+    "prekes_pavadinimas",
+    "prekes_kodas",
+    "prekes_barkodas",
+    "unit",
+    "quantity",
+    "price",
+    "subtotal",
+    "vat",
+    "vat_percent",
+    "total",
+    "discount_wo_vat",
+    "discount_with_vat",
+)
+
+DOCUMENT_TYPES = ("invoice", "credit_note", "receipt", "unsuitable")
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rectangle in PDF points, origin at the page's top-left corner; page is 0-based."""
+
+    page: int
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+    def union(self, other: Box) -> Box:
+        return Box(
+            self.page,
+            min(self.x0, other.x0),
+            min(self.y0, other.y0),
+            max(self.x1, other.x1),
+            max(self.y1, other.y1),
+        )
+
+    @property
+    def height(self) -> float:
+        return self.y1 - self.y0
+
+    @property
+    def center_y(self) -> float:
+        return (self.y0 + self.y1) / 2
+
+    @property
+    def center_x(self) -> float:
+        return (self.x0 + self.x1) / 2
+
+    def to_json(self) -> dict[str, float | int]:
+        return {
+            "page": self.page,
+            "x0": round(self.x0, 2),
+            "y0": round(self.y0, 2),
+            "x1": round(self.x1, 2),
+            "y1": round(self.y1, 2),
+        }
+
+
+@dataclass(frozen=True)
+class Word:
+    text: str
+    box: Box
+    # OCR's own certainty (0–1); text-layer words are certain.
+    confidence: float = 1.0
+
+
+@dataclass
+class Page:
+    number: int
+    width: float
+    height: float
+    words: list[Word]
+    source: str  # "text" | "ocr"
+
+
+@dataclass
+class Field:
+    value: FieldValue
+    confidence: float
+    source: str  # "xml" | "llm" | "rules"
+    box: Box | None = None
+
+    @property
+    def low_confidence(self) -> bool:
+        return self.confidence < LOW_CONFIDENCE
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "value": json_value(self.value),
+            "confidence": round(self.confidence, 3),
+            "source": self.source,
+            "box": self.box.to_json() if self.box else None,
+            "low_confidence": self.low_confidence,
+        }
+
+
+@dataclass
+class LineItem:
+    fields: dict[str, Field]
+
+    def value(self, name: str) -> FieldValue:
+        found = self.fields.get(name)
+        return found.value if found else None
+
+    def to_json(self) -> dict[str, object]:
+        return {name: f.to_json() for name, f in self.fields.items()}
+
+
+@dataclass(frozen=True)
+class VatRate:
+    """One row of the VAT breakdown: taxable base and tax at one rate."""
+
+    rate: Decimal
+    base: Decimal | None
+    vat: Decimal | None
+
+    def to_json(self) -> dict[str, str | bool | None]:
+        return {"rate": str(self.rate), "base": json_value(self.base), "vat": json_value(self.vat)}
+
+
+@dataclass
+class Extraction:
+    document_type: str
+    type_confidence: float
+    unsuitable_reason: str | None
+    fields: dict[str, Field]
+    line_items: list[LineItem]
+    pages: list[int]
+    checks: dict[str, bool | None]
+    glued_raw_text: str
+    vat_breakdown: list[VatRate] = field(default_factory=list)
+
+    def value(self, name: str) -> FieldValue:
+        found = self.fields.get(name)
+        return found.value if found else None
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "document_type": self.document_type,
+            "type_confidence": round(self.type_confidence, 3),
+            "unsuitable_reason": self.unsuitable_reason,
+            "fields": {name: f.to_json() for name, f in self.fields.items()},
+            "line_items": [item.to_json() for item in self.line_items],
+            "vat_breakdown": [rate.to_json() for rate in self.vat_breakdown],
+            "pages": list(self.pages),
+            "checks": dict(self.checks),
+            "glued_raw_text": self.glued_raw_text,
+        }
+
+
+def json_value(value: FieldValue) -> str | bool | None:
+    """ISO dates, amounts as decimal strings (never floats), booleans and texts as they are."""
+    if value is None or isinstance(value, bool | str):
+        return value
+    if isinstance(value, Decimal):
+        return format(value, "f")
+    return value.isoformat()
