@@ -10,23 +10,21 @@ REFRESH_PATH = "/api/"
 
 
 def set_session_cookies(response: Response, tokens: SessionTokens, settings: Settings) -> None:
-    common = {"httponly": True, "samesite": "lax", "secure": settings.cookie_secure}
-    response.set_cookie(
-        ACCESS_COOKIE, tokens.access, max_age=settings.access_token_minutes * 60, path="/", **common
-    )
-    response.set_cookie(
-        REFRESH_COOKIE,
-        tokens.refresh,
-        max_age=settings.refresh_token_days * 86400,
-        path=REFRESH_PATH,
-        **common,
-    )
+    for name, value, max_age, path in (
+        (ACCESS_COOKIE, tokens.access, settings.access_token_minutes * 60, "/"),
+        (REFRESH_COOKIE, tokens.refresh, settings.refresh_token_days * 86400, REFRESH_PATH),
+    ):
+        response.set_cookie(
+            name,
+            value,
+            max_age=max_age,
+            path=path,
+            httponly=True,
+            samesite="lax",
+            secure=settings.cookie_secure,
+        )
 
 
 def clear_session_cookies(response: Response, settings: Settings) -> None:
-    response.delete_cookie(
-        ACCESS_COOKIE, path="/", httponly=True, samesite="lax", secure=settings.cookie_secure
-    )
-    response.delete_cookie(
-        REFRESH_COOKIE, path=REFRESH_PATH, httponly=True, samesite="lax", secure=settings.cookie_secure
-    )
+    for name, path in ((ACCESS_COOKIE, "/"), (REFRESH_COOKIE, REFRESH_PATH)):
+        response.delete_cookie(name, path=path, httponly=True, samesite="lax", secure=settings.cookie_secure)

@@ -2,6 +2,7 @@
 screens read `error` and others `detail`; a business outcome is never a 500."""
 
 from fastapi import FastAPI, Request
+from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 
@@ -77,9 +78,9 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def _validation_error(_: Request, exc: RequestValidationError) -> JSONResponse:
-        body = error_body(describe_validation_error(exc), "invalid")
-        body["errors"] = exc.errors()  # type: ignore[assignment]
-        return JSONResponse(jsonable(body), status_code=422)
+        message = describe_validation_error(exc)
+        body = {**error_body(message, "invalid"), "errors": exc.errors()}
+        return JSONResponse(jsonable_encoder(body, custom_encoder={Exception: str}), status_code=422)
 
 
 def describe_validation_error(exc: RequestValidationError) -> str:
@@ -92,9 +93,3 @@ def describe_validation_error(exc: RequestValidationError) -> str:
         field = ".".join(str(part) for part in error.get("loc", ()) if part not in ("body", "query", "path"))
         return f"{texts.INVALID_VALUE}: {field}" if field else texts.INVALID_VALUE
     return texts.INVALID_VALUE
-
-
-def jsonable(body: dict[str, object]) -> dict[str, object]:
-    from fastapi.encoders import jsonable_encoder
-
-    return jsonable_encoder(body, custom_encoder={Exception: str})

@@ -5,13 +5,14 @@ from decimal import Decimal
 
 from fastapi import APIRouter
 from pydantic import BaseModel
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.auth import repository
 from api.auth.rules import normalise_email
 from api.core.deps import SessionDep
 from api.core.security import hash_password
 from api.credits import ledger
-from api.models import CreditKind
+from api.models import CreditKind, User
 
 router = APIRouter(prefix="/api/test-support", tags=["test-support"], include_in_schema=False)
 
@@ -30,7 +31,7 @@ async def seed_user(body: SeedUser, session: SessionDep) -> dict[str, object]:
     return {"id": user.id, "email": user.email, "credits": str(user.credits)}
 
 
-async def ensure_user(session: SessionDep, seed: SeedUser):  # type: ignore[no-untyped-def]
+async def ensure_user(session: AsyncSession, seed: SeedUser) -> User:
     """Create the user once with its credits and company; later calls return it unchanged."""
     email = normalise_email(seed.email)
     user = await repository.user_by_email(session, email)

@@ -15,8 +15,8 @@ def _out(user: User) -> ProfileOut:
     return ProfileOut(
         email=user.email,
         is_superuser=user.is_superuser,
-        view_mode=profile.view_mode,  # type: ignore[arg-type]
-        default_accounting_program=profile.default_accounting_program,  # type: ignore[arg-type]
+        view_mode=profile.view_mode,
+        default_accounting_program=profile.default_accounting_program,
         company_name=profile.company_name,
         company_code=profile.company_code,
         vat_code=profile.vat_code,
