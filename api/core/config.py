@@ -28,6 +28,8 @@ class Settings(BaseSettings):
     login_throttle_minutes: int = 15
     register_attempts_per_ip: int = 10
 
+    worker_metrics_port: int = 9464
+
     temporal_address: str = "127.0.0.1:7233"
     temporal_namespace: str = "default"
 
