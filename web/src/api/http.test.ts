@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, REFRESH_PATH, http, serverMessage, sessionFetch } from "./http";
+
+type Sent = { method: string; path: string; csrf: string | null; credentials: string; body: string };
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+// A server that answers each request with the next reply of a script and remembers what it got.
+function scriptedServer(...replies: ((sent: Sent) => Response)[]) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (request: Request) => {
+      const entry = {
+        method: request.method,
+        path: new URL(request.url).pathname,
+        csrf: request.headers.get("X-CSRFToken"),
+        credentials: request.credentials,
+        body: await request.text(),
+      };
+      sent.push(entry);
+      const reply = replies.shift();
+      if (!reply) throw new Error(`unexpected request ${entry.method} ${entry.path}`);
+      return reply(entry);
+    }),
+  );
+  return sent;
+}
+
+const unauthorized = () => json({ detail: "Not authenticated" }, 401);
+const refreshed = (value: boolean) => () => json({ refreshed: value });
+const ok = (body: unknown) => () => json(body);
+
+function setCookie(value: string) {
+  document.cookie = `csrftoken=${value}; path=/`;
+}
+
+beforeEach(() => setCookie("token-1"));
+afterEach(() => {
+  document.cookie = "csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+  vi.unstubAllGlobals();
+});
+
+describe("CSRF header and cookies", () => {
+  it.each(["POST", "PUT", "PATCH", "DELETE"])(
+    "sends the csrftoken cookie as X-CSRFToken on %s",
+    async (method) => {
+      const sent = scriptedServer(ok({}));
+      await sessionFetch("http://localhost:3000/api/profile/", { method });
+      expect(sent[0].csrf).toBe("token-1");
+      expect(sent[0].credentials).toBe("include");
+    },
+  );
+
+  it("sends no CSRF header on GET but still includes cookies", async () => {
+    const sent = scriptedServer(ok({ email: "a@b.lt" }));
+    await http.get("/api/me/");
+    expect(sent[0].csrf).toBeNull();
+    expect(sent[0].credentials).toBe("include");
+  });
+
+  it("sends no CSRF header when the cookie is absent", async () => {
+    document.cookie = "csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+    const sent = scriptedServer(ok({}));
+    await http.post("/api/authenticated/");
+    expect(sent[0].csrf).toBeNull();
+  });
+});
+
+describe("401, refresh and retry", () => {
+  it("refreshes once and retries the original request with its body", async () => {
+    const sent = scriptedServer(unauthorized, refreshed(true), ok({ company_name: "UAB A" }));
+    const answer = await http.patch("/api/profile/", { company_name: "UAB A" });
+    expect(answer).toEqual({ company_name: "UAB A" });
+    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+      "PATCH /api/profile/",
+      `POST ${REFRESH_PATH}`,
+      "PATCH /api/profile/",
+    ]);
+    expect(JSON.parse(sent[2].body)).toEqual({ company_name: "UAB A" });
+  });
+
+  it("reads the CSRF cookie again for the retry, since a refresh may rotate it", async () => {
+    const sent = scriptedServer(
+      unauthorized,
+      () => {
+        setCookie("token-2");
+        return json({ refreshed: true });
+      },
+      ok({}),
+    );
+    await http.post("/api/logout/");
+    expect(sent[2].csrf).toBe("token-2");
+  });
+
+  it("retries at most once: a second 401 is returned to the caller", async () => {
+    const sent = scriptedServer(unauthorized, refreshed(true), unauthorized);
+    const response = await sessionFetch("http://localhost:3000/api/me/");
+    expect(response.status).toBe(401);
+    expect(sent).toHaveLength(3);
+  });
+
+  it("does not retry when the refresh answers refreshed: false", async () => {
+    const sent = scriptedServer(unauthorized, refreshed(false));
+    await expect(http.get("/api/me/")).rejects.toMatchObject({ status: 401 });
+    expect(sent).toHaveLength(2);
+  });
+
+  it("does not retry when the refresh call itself fails", async () => {
+    const sent = scriptedServer(unauthorized, unauthorized);
+    await expect(http.get("/api/me/")).rejects.toBeInstanceOf(ApiError);
+    expect(sent.map((s) => s.path)).toEqual(["/api/me/", REFRESH_PATH]);
+  });
+
+  it("never refreshes for or retries the refresh endpoint itself", async () => {
+    const sent = scriptedServer(unauthorized);
+    const response = await sessionFetch(`http://localhost:3000${REFRESH_PATH}`, { method: "POST" });
+    expect(response.status).toBe(401);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("lets requests that fail together share one refresh", async () => {
+    const sent = scriptedServer(unauthorized, unauthorized, refreshed(true), ok({ a: 1 }), ok({ b: 2 }));
+    const answers = await Promise.all([http.get("/api/me/"), http.get("/api/profile/")]);
+    expect(answers).toEqual([{ a: 1 }, { b: 2 }]);
+    expect(sent.filter((s) => s.path === REFRESH_PATH)).toHaveLength(1);
+  });
+
+  it("does not refresh on other failures", async () => {
+    const sent = scriptedServer(() => json({ detail: "Forbidden" }, 403));
+    await expect(http.get("/api/superuser/dashboard-stats/")).rejects.toMatchObject({ status: 403 });
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe("error bodies", () => {
+  it("keeps the status and parsed body of a failed call", async () => {
+    scriptedServer(() => json({ detail: "Blogas kodas", error: "Blogas kodas" }, 422));
+    const failure = await http.patch("/api/profile/", {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(422);
+    expect((failure as ApiError).body).toEqual({ detail: "Blogas kodas", error: "Blogas kodas" });
+  });
+
+  it("picks the first non-empty string among the named fields", () => {
+    const body = { message: "", error: "Toks el. paštas jau užregistruotas", detail: "x" };
+    expect(serverMessage(body, ["message", "error", "detail"])).toBe("Toks el. paštas jau užregistruotas");
+    expect(serverMessage({ detail: [{ msg: "bad" }] }, ["detail"])).toBeNull();
+    expect(serverMessage("Internal Server Error", ["detail"])).toBeNull();
+  });
+});

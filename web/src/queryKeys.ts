@@ -1,0 +1,8 @@
+// Every TanStack Query key of the app, so invalidation after a mutation names the same key the
+// screen reads.
+export const queryKeys = {
+  authenticated: ["session", "authenticated"] as const,
+  me: ["session", "me"] as const,
+  profile: ["profile"] as const,
+  countries: ["countries"] as const,
+};

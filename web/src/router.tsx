@@ -1,0 +1,93 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import {
+  alwaysRevalidate,
+  guestOnlyLoader,
+  sessionLoader,
+  signedInLoader,
+  superuserLoader,
+} from "./auth/guards";
+import { AppLayout } from "./components/Layout/AppLayout";
+import { Loading } from "./components/ui/load-states";
+import { paths } from "./paths";
+import { ForbiddenPage } from "./routes/ForbiddenPage";
+import { LoginPage } from "./routes/LoginPage";
+import { NotFoundPage } from "./routes/NotFoundPage";
+import { PendingPage } from "./routes/PendingPage";
+import { RegisterPage } from "./routes/RegisterPage";
+import { RouteError } from "./routes/RouteError";
+import { SettingsPage } from "./routes/SettingsPage";
+import { SummaryPage } from "./routes/SummaryPage";
+import { TopUpPage } from "./routes/TopUpPage";
+import { texts } from "./texts";
+
+const p = texts.pages;
+
+// Public screens of spec 001 whose content arrives with later issues.
+const publicPages: [string, string][] = [
+  [paths.home, p.home],
+  [paths.salary2026, p.salary2026],
+  [paths.landing, p.landing],
+  [paths.vatCalculator, p.vatCalculator],
+  [paths.gpmCalculator, p.gpmCalculator],
+  [paths.guide, p.guide],
+  [paths.guideCategory, p.guideCategory],
+  [paths.guideArticle, p.guideArticle],
+  [paths.contact, p.contact],
+  [paths.about, p.about],
+  [paths.privacy, p.privacy],
+  [paths.terms, p.terms],
+];
+
+const adminPages: [string, string][] = [
+  [paths.adminErrors, p.adminErrors],
+  [paths.adminAllFiles, p.adminAllFiles],
+  [paths.adminAnalytics, p.adminAnalytics],
+];
+
+const pendingRoutes = (pages: [string, string][]): RouteObject[] =>
+  pages.map(([path, title]) => ({ path, element: <PendingPage title={title} /> }));
+
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: "root",
+      element: <AppLayout />,
+      loader: sessionLoader(queryClient),
+      shouldRevalidate: alwaysRevalidate,
+      hydrateFallbackElement: <Loading />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            {
+              loader: guestOnlyLoader(queryClient),
+              shouldRevalidate: alwaysRevalidate,
+              children: [
+                { path: paths.login, element: <LoginPage /> },
+                { path: paths.register, element: <RegisterPage /> },
+              ],
+            },
+            {
+              loader: signedInLoader(queryClient),
+              shouldRevalidate: alwaysRevalidate,
+              children: [
+                { path: paths.summary, element: <SummaryPage /> },
+                { path: paths.topUp, element: <TopUpPage /> },
+                { path: paths.settings, element: <SettingsPage /> },
+                { loader: superuserLoader, children: pendingRoutes(adminPages) },
+              ],
+            },
+            ...pendingRoutes(publicPages),
+            { path: paths.forbidden, element: <ForbiddenPage /> },
+            { path: "*", element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
+}

@@ -1,0 +1,116 @@
+import { Button, Field, Input, Stack } from "@chakra-ui/react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { authApi } from "../api/auth";
+import { ApiError, serverMessage } from "../api/http";
+import { canSubmitRegistration, registrationErrors, type RegistrationValues } from "../auth/registration";
+import { AuthCard } from "../components/Auth/AuthCard";
+import { PasswordChecklist } from "../components/Auth/PasswordChecklist";
+import { FormAlert } from "../components/ui/form-alert";
+import { paths } from "../paths";
+import { queryKeys } from "../queryKeys";
+import { texts } from "../texts";
+
+const t = texts.register;
+const MESSAGE_FIELDS = ["message", "error", "detail"] as const;
+
+type FieldName = keyof RegistrationValues;
+const untouched: Record<FieldName, boolean> = { email: false, password: false, repeat: false };
+
+function failureMessage(failure: unknown): string {
+  const body = failure instanceof ApiError ? failure.body : null;
+  return serverMessage(body, MESSAGE_FIELDS) ?? t.failed;
+}
+
+export function RegisterPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<RegistrationValues>({ email: "", password: "", repeat: "" });
+  const [touched, setTouched] = useState(untouched);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const errors = registrationErrors(values);
+
+  // The server sets the session cookies on success: the user is signed in at once (spec §4).
+  const register = useMutation({
+    mutationFn: authApi.register,
+    onSuccess: (answer) => {
+      if (!answer?.success) {
+        setServerError(serverMessage(answer, MESSAGE_FIELDS) ?? t.failed);
+        return;
+      }
+      queryClient.setQueryData(queryKeys.authenticated, true);
+      navigate(paths.summary);
+    },
+    onError: (failure) => setServerError(failureMessage(failure)),
+  });
+
+  const change = (field: FieldName) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const blur = (field: FieldName) => () => setTouched((current) => ({ ...current, [field]: true }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true, repeat: true });
+    setServerError(null);
+    if (!canSubmitRegistration(values)) return;
+    register.mutate({ email: values.email.trim(), password: values.password });
+  };
+
+  const emailError = touched.email ? errors.email : null;
+  const repeatError = touched.repeat ? errors.repeat : null;
+
+  return (
+    <AuthCard
+      title={t.title}
+      description={t.description}
+      footerQuestion={t.haveAccount}
+      footerLink={{ to: paths.login, label: t.toLogin }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="3.5">
+          {serverError && <FormAlert status="error">{serverError}</FormAlert>}
+          <Field.Root invalid={emailError !== null}>
+            <Field.Label>{t.email}</Field.Label>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={change("email")}
+              onBlur={blur("email")}
+            />
+            <Field.ErrorText>{emailError}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t.password}</Field.Label>
+            <Input
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={change("password")}
+              onBlur={blur("password")}
+            />
+          </Field.Root>
+          <PasswordChecklist password={values.password} showUnmetAsErrors={touched.password} />
+          <Field.Root invalid={repeatError !== null}>
+            <Field.Label>{t.repeatPassword}</Field.Label>
+            <Input
+              type="password"
+              name="repeat"
+              autoComplete="new-password"
+              value={values.repeat}
+              onChange={change("repeat")}
+              onBlur={blur("repeat")}
+            />
+            <Field.ErrorText>{repeatError}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" mt="1" loading={register.isPending} loadingText={t.submitting}>
+            {t.submit}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,34 @@
+import { vi } from "vitest";
+
+export type Call = { method: string; path: string; headers: Headers; body: unknown; credentials: string };
+type Answer = { status?: number; body?: unknown };
+type Reply = Answer | ((call: Call) => Answer | Promise<Answer>);
+
+// Stands in for the server behind fetch: answers "METHOD /path/" from a table and records every
+// call, so tests can assert on what the app sent.
+export function fakeApi(routes: Record<string, Reply>) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (request: Request) => {
+    const text = await request.text();
+    const call: Call = {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      headers: request.headers,
+      body: text === "" ? undefined : JSON.parse(text),
+      credentials: request.credentials,
+    };
+    calls.push(call);
+    const route = routes[`${call.method} ${call.path}`];
+    const reply =
+      typeof route === "function" ? await route(call) : (route ?? { status: 404, body: { detail: "nėra" } });
+    return new Response(JSON.stringify(reply.body ?? null), {
+      status: reply.status ?? 200,
+      headers: { "Content-Type": "application/json" },
+    });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return {
+    calls,
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+  };
+}
