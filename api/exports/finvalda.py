@@ -11,11 +11,19 @@ from lxml import etree
 
 from api.exports import texts
 from api.exports.files import XML, ExportFile, exporter
-from api.exports.mapping import ExportBatch, ExportDocument, ExportLine, fit_code
+from api.exports.mapping import (
+    ExportBatch,
+    ExportDocument,
+    ExportLine,
+    fit_code,
+    number_within,
+    require_numbers_within,
+)
 from api.exports.money import money_text, price_text, quantity_text
 from api.exports.text import ascii_upper_code, clip
 from api.exports.xml import Element, add, add_present, document_bytes, iso
 
+PROGRAM = "Finvalda"
 XSI = "http://www.w3.org/2001/XMLSchema-instance"
 GOODS_CODE_WIDTH = 20
 SERVICE_CODE_WIDTH = 13
@@ -35,6 +43,7 @@ OPERATIONS = {
 
 
 def render(batch: ExportBatch) -> list[ExportFile]:
+    require_numbers_within(batch.documents, NUMBER_WIDTH, PROGRAM)
     groups: dict[tuple[bool, bool], list[ExportDocument]] = {}
     for document in batch.documents:
         groups.setdefault((document.is_purchase, document.is_credit), []).append(document)
@@ -51,6 +60,13 @@ def item_code(line: ExportLine) -> str:
     """Finvalda takes only upper-case letters and digits, goods ≤ 20 and services ≤ 13."""
     width = SERVICE_CODE_WIDTH if line.kind.is_service else GOODS_CODE_WIDTH
     return fit_code(ascii_upper_code(line.code) or ascii_upper_code(line.name) or "PREKE", width)
+
+
+def series_and_number(document: ExportDocument) -> tuple[str, str]:
+    """Separate series and number when both fit; otherwise the whole number in `dokumentas`."""
+    if document.number and len(document.series) <= SERIES_WIDTH and len(document.number) <= NUMBER_WIDTH:
+        return document.series, document.number
+    return "", number_within(document.full_number, NUMBER_WIDTH)
 
 
 def client_code(document: ExportDocument) -> str:
@@ -105,8 +121,9 @@ def _items(goods: Element, services: Element, documents: Iterable[ExportDocument
 
 def _operation(batch: ExportBatch, operation: Element, document: ExportDocument) -> None:
     party = document.counterparty
-    add(operation, "serija", clip(document.series, SERIES_WIDTH))
-    add(operation, "dokumentas", clip(document.number or document.full_number, NUMBER_WIDTH))
+    series, number = series_and_number(document)
+    add(operation, "serija", series)
+    add(operation, "dokumentas", number)
     client = add(operation, "klientas", client_code(document))
     if party.company_code and client.text == party.company_code:
         client.set("kodo_tipas", "im_kodas")

@@ -6,6 +6,7 @@ operation-date setting, signs of credit notes, summary documents as synthetic li
 document discount spread over the lines. Exporters only lay the values out."""
 
 import hashlib
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
@@ -259,6 +260,23 @@ def full_number(series: str | None, number: str | None) -> str:
     return series_text + number_text
 
 
+def number_within(number: str, width: int) -> str:
+    """The document number as printed, or without separators when that is too long for the target
+    ("SERIJA-2025/03000123-A" → "SERIJA202503000123A"); the result may still be too long."""
+    return number if len(number) <= width else re.sub(r"[\W_]", "", number)
+
+
+def require_numbers_within(documents: Sequence[ExportDocument], width: int, program: str) -> None:
+    """A number cut short could match another invoice: refuse the export instead of guessing."""
+    too_long = [
+        f"{d.label}: " + texts.NUMBER_TOO_LONG.format(number=d.full_number, width=width, program=program)
+        for d in documents
+        if len(number_within(d.full_number, width)) > width
+    ]
+    if too_long:
+        raise ExportBlocked(too_long)
+
+
 def generated_code(seed: str) -> str:
     """A stable 10-character code for a party or item that has none that fits: same seed, same code
     in every export, so the accounting program recognises it next time."""
@@ -340,10 +358,18 @@ def _document(
         vat_amount=vat_amount,
         amount_with_vat=_signed(document.amount_with_vat, sign, amount_wo_vat - discount + vat_amount),
         paid_by_cash=bool(document.paid_by_cash),
-        report_to_isaf=bool(own.vat_code) if not purchase else bool(counterparty.vat_code or vat_amount),
+        report_to_isaf=_reported_to_isaf(purchase, own, counterparty, vat_amount),
         label=label,
         source=document,
     )
+
+
+def _reported_to_isaf(purchase: bool, own: Party, counterparty: Party, vat_amount: Decimal) -> bool:
+    """Sales count when we are a VAT payer; purchases unless the supplier is a Lithuanian business
+    outside VAT (no VAT code, no VAT): foreign suppliers count, their VAT is the buyer's to report."""
+    if not purchase:
+        return bool(own.vat_code)
+    return bool(counterparty.vat_code or vat_amount or counterparty.country not in ("", "LT"))
 
 
 def _kind(document: Document) -> DocumentKind:

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from datetime import date
 from decimal import Decimal
 from functools import cache
-from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from openpyxl import load_workbook
@@ -19,7 +19,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 from api.exports.files import XLSX, ExportFile, exporter, zip_files
 from api.exports.mapping import ExportBatch, ExportDocument, Party
 
-TEMPLATES = "data/rivile_erp"
+TEMPLATES = Path(__file__).parent / "data" / "rivile_erp"
 DOCUMENTS_TEMPLATE = "Pirkimai.xlsx"  # Rivilė ships Pardavimai.xlsx byte-identical to it
 CLIENTS_TEMPLATE = "Klientai.xlsx"
 ITEMS_TEMPLATE = "Prekės, paslaugos.xlsx"
@@ -69,7 +69,7 @@ def _number_format(key: str, value: Any) -> str:
 
 @cache
 def _template(name: str) -> bytes:
-    return resources.files("api.exports").joinpath(TEMPLATES, name).read_bytes()
+    return (TEMPLATES / name).read_bytes()
 
 
 def _open(name: str) -> Workbook:

@@ -4,7 +4,6 @@ One zip holds the documents split into purchases and sales (I06 with nested I07 
 master data GAMA must know first: clients (N08 with N33 bank accounts), goods and services (N17)
 and non-stock codes (N25). Amounts are positive; credit notes are return operations (2 / 52)."""
 
-import re
 from collections.abc import Iterable
 
 from lxml import etree
@@ -13,12 +12,13 @@ from api.exports import texts
 from api.exports.files import ExportFile, exporter, zip_files
 from api.exports.mapping import (
     ExportBatch,
-    ExportBlocked,
     ExportDocument,
     ExportLine,
     ItemKind,
     Party,
     fit_code,
+    number_within,
+    require_numbers_within,
 )
 from api.exports.money import money_text, percent_text, price_text, quantity_text
 from api.exports.text import clip, to_cp1257
@@ -81,7 +81,7 @@ class _Writer:
 
 def render(batch: ExportBatch) -> list[ExportFile]:
     writer = _Writer(batch)
-    _check_numbers(batch.documents)
+    require_numbers_within(batch.documents, NUMBER_WIDTH, PROGRAM)
     purchases = [_document(writer, d, batch.rivile_fraction) for d in batch.documents if d.is_purchase]
     sales = [_document(writer, d, batch.rivile_fraction) for d in batch.documents if not d.is_purchase]
     goods, services, codes = _items(writer, batch.documents)
@@ -107,21 +107,7 @@ def _eip(records: Iterable[Element]) -> bytes:
 
 
 def document_number(document: ExportDocument) -> str:
-    """The number as GAMA's 20 characters allow: as printed, else without separators."""
-    number = to_cp1257(document.full_number)
-    return number if len(number) <= NUMBER_WIDTH else re.sub(r"[^0-9A-Za-z]", "", number)
-
-
-def _check_numbers(documents: Iterable[ExportDocument]) -> None:
-    """A shortened document number could match another invoice: refuse instead of guessing."""
-    too_long = [
-        f"{d.label}: "
-        + texts.NUMBER_TOO_LONG.format(number=d.full_number, width=NUMBER_WIDTH, program=PROGRAM)
-        for d in documents
-        if len(document_number(d)) > NUMBER_WIDTH
-    ]
-    if too_long:
-        raise ExportBlocked(too_long)
+    return number_within(to_cp1257(document.full_number), NUMBER_WIDTH)
 
 
 def _document(writer: _Writer, document: ExportDocument, fraction: int) -> Element:
@@ -157,7 +143,7 @@ def _line(
 ) -> None:
     """One I07 line. With a document discount GAMA gets the percentage and works the sums out
     itself; otherwise the invoice's own sums go in, so GAMA's rounding cannot change them."""
-    item = add(record, "I07")
+    item = add(record, "I07", None)
     add(item, "I07_KODAS", writer.code(document, line.code, "I07_KODAS"))
     add(item, "I07_TIPAS", "3" if line.kind.is_code else str(int(line.kind)))
     add(item, "I07_PAV", writer.text(document, line.name, LINE_NAME_WIDTH, "I07_PAV"))
@@ -213,7 +199,7 @@ def _client(writer: _Writer, code: str, document: ExportDocument, party: Party, 
     add(record, "N08_KODAS_XS_P", TAX_TABLE)
     add(record, "N08_KODAS_DS", CLIENT_ACCOUNT_LINK)
     if party.iban:
-        account = add(record, "N33")
+        account = add(record, "N33", None)
         add(account, "N33_NUTYL", "1")
         add(account, "N33_KODAS_KS", code)
         add(account, "N33_S_KODAS", party.iban)

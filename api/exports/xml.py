@@ -1,10 +1,11 @@
 """Small helpers over lxml so every XML exporter writes elements, dates and amounts the same way."""
 
 from datetime import date
+from typing import TypeAlias
 
 from lxml import etree
 
-Element = etree._Element
+Element: TypeAlias = etree._Element
 
 
 def add(parent: Element, tag: str, value: str | None = "") -> Element:

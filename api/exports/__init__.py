@@ -1,0 +1,1 @@
+"""Exports of reviewed documents to Lithuanian accounting programs, i.SAF and spreadsheets."""
