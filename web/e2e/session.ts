@@ -1,0 +1,33 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+export const PASSWORD = "Slaptazodis1";
+
+// A new address per run, on an ordinary domain (e-mail validators refuse reserved ones like .test).
+export function freshEmail(): string {
+  return `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@dokskenas.lt`;
+}
+
+export async function register(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/registruotis");
+  await page.getByLabel("El. paštas").fill(email);
+  await page.getByLabel("Slaptažodis", { exact: true }).fill(password);
+  await page.getByLabel("Pakartokite slaptažodį").fill(password);
+  await page.getByRole("button", { name: "Registruotis" }).click();
+  await expect(page).toHaveURL(/\/suvestine$/);
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel("El. paštas").fill(email);
+  await page.getByLabel("Slaptažodis", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Prisijungti" }).click();
+}
+
+export async function logOut(page: Page) {
+  await page.getByRole("button", { name: "Paskyra" }).click();
+  await page.getByRole("menuitem", { name: "Atsijungti" }).click();
+  await expect(page).toHaveURL(/\/prisijungti$/);
+}
+
+export async function snapshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
