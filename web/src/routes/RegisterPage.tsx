@@ -1,15 +1,15 @@
-import { Button, Field, Input, Stack } from "@chakra-ui/react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Button, Stack } from "@chakra-ui/react";
+import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
 import { authApi } from "../api/auth";
 import { ApiError, serverMessage } from "../api/http";
 import { canSubmitRegistration, registrationErrors, type RegistrationValues } from "../auth/registration";
 import { AuthCard } from "../components/Auth/AuthCard";
 import { PasswordChecklist } from "../components/Auth/PasswordChecklist";
+import { useEnterApp } from "../components/Auth/useEnterApp";
 import { FormAlert } from "../components/ui/form-alert";
+import { TextField } from "../components/ui/text-field";
 import { paths } from "../paths";
-import { queryKeys } from "../queryKeys";
 import { texts } from "../texts";
 
 const t = texts.register;
@@ -24,8 +24,7 @@ function failureMessage(failure: unknown): string {
 }
 
 export function RegisterPage() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const enterApp = useEnterApp();
   const [values, setValues] = useState<RegistrationValues>({ email: "", password: "", repeat: "" });
   const [touched, setTouched] = useState(untouched);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -39,8 +38,7 @@ export function RegisterPage() {
         setServerError(serverMessage(answer, MESSAGE_FIELDS) ?? t.failed);
         return;
       }
-      queryClient.setQueryData(queryKeys.authenticated, true);
-      navigate(paths.summary);
+      enterApp();
     },
     onError: (failure) => setServerError(failureMessage(failure)),
   });
@@ -57,9 +55,6 @@ export function RegisterPage() {
     register.mutate({ email: values.email.trim(), password: values.password });
   };
 
-  const emailError = touched.email ? errors.email : null;
-  const repeatError = touched.repeat ? errors.repeat : null;
-
   return (
     <AuthCard
       title={t.title}
@@ -70,42 +65,36 @@ export function RegisterPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="3.5">
           {serverError && <FormAlert status="error">{serverError}</FormAlert>}
-          <Field.Root invalid={emailError !== null}>
-            <Field.Label>{t.email}</Field.Label>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={change("email")}
-              onBlur={blur("email")}
-            />
-            <Field.ErrorText>{emailError}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t.password}</Field.Label>
-            <Input
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={change("password")}
-              onBlur={blur("password")}
-            />
-          </Field.Root>
+          <TextField
+            label={t.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            error={touched.email ? errors.email : null}
+            value={values.email}
+            onChange={change("email")}
+            onBlur={blur("email")}
+          />
+          <TextField
+            label={t.password}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={change("password")}
+            onBlur={blur("password")}
+          />
           <PasswordChecklist password={values.password} showUnmetAsErrors={touched.password} />
-          <Field.Root invalid={repeatError !== null}>
-            <Field.Label>{t.repeatPassword}</Field.Label>
-            <Input
-              type="password"
-              name="repeat"
-              autoComplete="new-password"
-              value={values.repeat}
-              onChange={change("repeat")}
-              onBlur={blur("repeat")}
-            />
-            <Field.ErrorText>{repeatError}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            label={t.repeatPassword}
+            type="password"
+            name="repeat"
+            autoComplete="new-password"
+            error={touched.repeat ? errors.repeat : null}
+            value={values.repeat}
+            onChange={change("repeat")}
+            onBlur={blur("repeat")}
+          />
           <Button type="submit" mt="1" loading={register.isPending} loadingText={t.submitting}>
             {t.submit}
           </Button>

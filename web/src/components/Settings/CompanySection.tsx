@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { ApiError, serverMessage } from "../../api/http";
@@ -7,6 +7,7 @@ import { countriesQuery } from "../../api/queries";
 import { queryKeys } from "../../queryKeys";
 import { texts } from "../../texts";
 import { FormAlert } from "../ui/form-alert";
+import { TextField } from "../ui/text-field";
 import {
   REQUIRED_COMPANY_FIELDS,
   companyFormFrom,
@@ -76,24 +77,17 @@ export function CompanySection({ profile }: { profile: Profile }) {
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gapX="4" gapY="3">
             {TEXT_FIELDS.map(({ field, label, autoComplete }) => (
-              <Field.Root
+              <TextField
                 key={field}
+                label={label}
                 required={REQUIRED_COMPANY_FIELDS.includes(field)}
-                invalid={!!fieldError(field)}
-              >
-                <Field.Label>
-                  {label}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  name={field}
-                  autoComplete={autoComplete}
-                  value={values[field]}
-                  onChange={(event) => update(field, event.target.value)}
-                  onBlur={() => touch(field)}
-                />
-                <Field.ErrorText>{fieldError(field)}</Field.ErrorText>
-              </Field.Root>
+                error={fieldError(field)}
+                name={field}
+                autoComplete={autoComplete}
+                value={values[field]}
+                onChange={(event) => update(field, event.target.value)}
+                onBlur={() => touch(field)}
+              />
             ))}
             <Field.Root required invalid={!!fieldError("company_country_iso")}>
               <Field.Label>

@@ -2,15 +2,15 @@ import { Stack } from "@chakra-ui/react";
 import { BalanceCard } from "../components/Account/BalanceCard";
 import { PageHeader } from "../components/Layout/PageHeader";
 import { PageNote } from "../components/ui/page-note";
-import { texts } from "../texts";
 
-export function TopUpPage() {
+// The summary and the top-up page until their screens arrive: the balance and what comes next.
+export function BalancePage({ title, note }: { title: string; note: string }) {
   return (
     <>
-      <PageHeader title={texts.pages.topUp} />
+      <PageHeader title={title} />
       <Stack gap="4">
         <BalanceCard />
-        <PageNote>{texts.pages.topUpNote}</PageNote>
+        <PageNote>{note}</PageNote>
       </Stack>
     </>
   );
