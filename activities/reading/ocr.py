@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 from PIL import Image
 
-from activities.reading.types import Box, Page, Word
+from activities.reading.types import Box, Page, Word, printed_text
 
 TESSDATA = "/usr/share/tesseract-ocr/5/tessdata/"
 # Skew below this is left alone: rotating costs more than it gains.
@@ -45,7 +45,11 @@ def to_page(
         width_pt,
         height_pt,
         [
-            Word(w.text, Box(page_number, w.x0 * sx, w.y0 * sy, w.x1 * sx, w.y1 * sy), w.confidence)
+            Word(
+                printed_text(w.text),
+                Box(page_number, w.x0 * sx, w.y0 * sy, w.x1 * sx, w.y1 * sy),
+                w.confidence,
+            )
             for w in words
             if w.text.strip()
         ],

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import pymupdf
 from PIL import Image, ImageOps
 
-from activities.reading.types import Box, Page, Word
+from activities.reading.types import Box, Page, Word, printed_text
 
 # An image without a believable resolution is taken to be an A4 scan at this density.
 DEFAULT_IMAGE_DPI = 200
@@ -90,7 +90,7 @@ def _text_page(page: pymupdf.Page, number: int) -> Page:
     # get_text("words") already answers in points with a top-left origin (unrotated page space)
     rect = page.rect
     words = [
-        Word(text, Box(number, x0, y0, x1, y1))
+        Word(printed_text(text), Box(number, x0, y0, x1, y1))
         for x0, y0, x1, y1, text, *_ in page.get_text("words", sort=True)
         if text.strip()
     ]

@@ -99,6 +99,27 @@ class Box:
         }
 
 
+# PDF fonts often map "-" to a soft or non-breaking hyphen, and fi/fl to ligatures: read them as printed.
+_PRINTED_AS = str.maketrans(
+    {
+        "\u00ad": "-",
+        "\u2010": "-",
+        "\u2011": "-",
+        "\u2012": "-",
+        "\u2212": "-",
+        "\ufb00": "ff",
+        "\ufb01": "fi",
+        "\ufb02": "fl",
+        "\ufb03": "ffi",
+        "\ufb04": "ffl",
+    }
+)
+
+
+def printed_text(text: str) -> str:
+    return text.translate(_PRINTED_AS)
+
+
 @dataclass(frozen=True)
 class Word:
     text: str

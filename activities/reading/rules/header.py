@@ -9,7 +9,7 @@ from activities.reading.layout import Hit, Layout
 from activities.reading.normalize import currency_code, fold
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates, date_finder, labelled_values, text_after, value_after
-from activities.reading.types import Box
+from activities.reading.types import Box, FieldValue
 
 # A document number: starts with a letter or digit, may hold - / . _ and must contain a digit.
 _NUMBER_TOKEN = re.compile(r"[A-Za-z0-9ĄČĘĖĮŠŲŪŽąčęėįšųūž][\w\-/._]*")
@@ -44,20 +44,21 @@ def _dates(layout: Layout, found: Candidates) -> None:
             continue
         generic = hit.end - hit.start <= 5  # a bare "Data"/"Date"/"Datum"
         found.add("invoice_date", dated.value, dated.confidence * (0.8 if generic else 1.0), dated.box)
-    # Unlabelled: the first date near the top of the first page.
+    _unlabelled_date(layout, found, taken)
+
+
+def _unlabelled_date(layout: Layout, found: Candidates, taken: set[tuple[Box, FieldValue]]) -> None:
+    """No label: the first date near the top of the first page, else (receipts) the first date anywhere."""
     first_page = layout.lines[0].page if layout.lines else 0
+    top = layout.page_height(first_page) * 0.45
     for line in layout.lines:
-        if line.page != first_page or line.box.y0 > layout.page_height(first_page) * 0.45:
-            break
-        dates = date_finder(line.text)
-        if dates:
-            for segment in line.segments:
-                segment_dates = date_finder(segment.text)
-                if segment_dates:
-                    value, start, end = segment_dates[0]
-                    if (segment.span_box(start, end), value) not in taken:
-                        found.add("invoice_date", value, 0.4, segment.span_box(start, end))
-                        return
+        for segment in line.segments:
+            for value, start, end in date_finder(segment.text):
+                box = segment.span_box(start, end)
+                if (box, value) not in taken:
+                    near_top = line.page == first_page and line.box.y0 <= top
+                    found.add("invoice_date", value, 0.4 if near_top else 0.3, box)
+                    return
 
 
 def _inside_other_label(hit: Hit) -> bool:

@@ -263,6 +263,7 @@ _PHRASES = sorted(
     key=lambda item: -len(item[0]),
 )
 _NUMERIC_KINDS = {"quantity", "price", "subtotal", "total", "vat"}
+_NUMERIC_WORD = re.compile(r"^[-−(]?\d[\d\s.,]*%?\)?$|^\d+(?:[.,]\d+)?\s?%$")
 _UNIT_WORD = re.compile(
     r"(?i)^(vnt\.?|kompl\.?|kg|g|t|l|m|m2|m²|m3|m³|val\.?|d\.?|mėn\.?|men\.?|paslauga|pcs|pc|h|hrs?|st\.?|stk\.?|"
     r"szt\.?|gab\.?|tk|ea|unit|units|psl\.?|km|kpl\.?|pak\.?|dėž\.?|set)$"
@@ -447,11 +448,19 @@ def _ends_table(line: Line, columns: list[Column]) -> bool:
 
 
 def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
+    """Numbers go to the column under their centre (they are right-aligned); text goes, a whole segment at a
+    time, to the column its first word starts in (text is left-aligned and may run past its header)."""
     cells: dict[str, list[Word]] = {}
-    for word in line.words:
-        center = word.box.center_x
-        column = next((c for c in columns if c.left <= center < c.right), columns[-1])
-        cells.setdefault(column.kind, []).append(word)
+    for segment in line.segments:
+        if _NUMERIC_WORD.match(segment.words[0].text):
+            for word in segment.words:
+                center = word.box.center_x
+                column = next((c for c in columns if c.left <= center < c.right), columns[-1])
+                cells.setdefault(column.kind, []).append(word)
+            continue
+        starts = [c for c in columns if c.x0 - 4 <= segment.box.x0]
+        column = starts[-1] if starts else columns[0]
+        cells.setdefault(column.kind, []).extend(segment.words)
     return cells
 
 

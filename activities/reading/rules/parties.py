@@ -94,6 +94,12 @@ def _label_hits(layout: Layout, pattern: re.Pattern[str], skip_lines: set[int]) 
     for hit in layout.find(pattern):
         if hit.line.index in skip_lines or hit.start > 2:
             continue
+        # "Seller / Pardavėjas": a label in two languages is still one label
+        translated = re.match(r"\s*[/|]\s*", hit.segment.folded[hit.end :])
+        if translated:
+            again = pattern.match(hit.segment.folded, hit.end + translated.end())
+            if again:
+                hit = Hit(hit.line, hit.segment, hit.start, again.end())
         rest = hit.segment.folded[hit.end :]
         # a label stands alone, ends in a colon, or opens a short line; not a word inside a sentence
         if rest.strip() == "" or rest.lstrip().startswith((":", "/", "(")) or len(hit.segment.words) <= 6:

@@ -120,6 +120,8 @@ def _candidate(
     rate = parse_percent(percent.group()) if percent else None
     confidence = 0.85 if length >= 8 else 0.65
     box = segment.span_box(start, end)
+    if name.startswith("discount"):
+        value = abs(value)  # printed "-12,00" or "12,00": the discount is the same
     return TotalCandidate(
         name, value, confidence * segment.span_confidence(start, end), box, line.index, rate
     )

@@ -1,0 +1,216 @@
+"""Evaluation cases: corpus documents with their truth mapped to our field names, and generated ones."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pymupdf
+
+from tests.eval.degrade import VARIANTS, degrade
+from tests.eval.generator import generate
+
+LINE_KEYS_I2D = {
+    "name": "prekes_pavadinimas",
+    "qty": "quantity",
+    "price_unit": "price",
+    "line_tax_percent": "vat_percent",
+    "price_subtotal": "subtotal",
+}
+
+
+@dataclass
+class Case:
+    source: str
+    name: str
+    data: bytes
+    truth: dict[str, object]
+    scored: tuple[str, ...]
+    lines: list[dict[str, object]] | None = None
+    use_einvoice: bool = True
+    inconsistent: bool | None = None
+    document_type: str | None = None
+
+
+def zugferd(corpus: Path, *, use_xml: bool) -> Iterator[Case]:
+    folder = corpus / "zugferd-corpus"
+    scored = (
+        "series_number",
+        "invoice_date",
+        "due_date",
+        "currency",
+        "amount_wo_vat",
+        "vat_amount",
+        "amount_with_vat",
+        "vat_percent",
+        "seller_name",
+        "seller_id",
+        "seller_vat_code",
+        "seller_address",
+        "seller_country_iso",
+        "seller_iban",
+        "buyer_name",
+        "buyer_id",
+        "buyer_vat_code",
+        "buyer_address",
+        "buyer_country_iso",
+    )
+    for pdf in sorted((folder / "FX").glob("*.pdf")):
+        t = json.loads((folder / "CII" / f"{pdf.stem}.truth.json").read_text())
+        rates = t["vat_percent"] if isinstance(t["vat_percent"], list) else [t["vat_percent"]]
+        truth: dict[str, object] = {
+            "series_number": t["invoice_number"],
+            "invoice_date": t["invoice_date"],
+            "due_date": t["due_date"],
+            "currency": t["currency"],
+            "amount_wo_vat": t["amount_without_vat"],
+            "vat_amount": t["vat_amount"],
+            "amount_with_vat": t["amount_with_vat"],
+            "vat_percent": rates[0] if len(set(rates)) == 1 else None,
+        }
+        for role in ("seller", "buyer"):
+            party = t[role]
+            truth.update(
+                {
+                    f"{role}_name": party["name"],
+                    f"{role}_id": party["company_code"],
+                    f"{role}_vat_code": party["vat_code"],
+                    f"{role}_address": party["address"],
+                    f"{role}_country_iso": party["country"],
+                }
+            )
+        truth["seller_iban"] = t["seller"]["iban"]
+        lines = [
+            {
+                "prekes_pavadinimas": i["name"],
+                "prekes_kodas": i["code"],
+                "quantity": i["quantity"],
+                "price": i["price_net"],
+                "vat_percent": i["vat_percent"],
+                "subtotal": i["total_net"],
+            }
+            for i in t["line_items"]
+        ]
+        yield Case(
+            "zugferd" if use_xml else "zugferd-noxml",
+            pdf.stem,
+            pdf.read_bytes(),
+            truth,
+            scored,
+            [{k: v for k, v in line.items() if v is not None} for line in lines],
+            use_einvoice=use_xml,
+        )
+
+
+def invoice2data(corpus: Path) -> Iterator[Case]:
+    folder = corpus / "invoice2data"
+    mapping = {
+        "issuer": "seller_name",
+        "date": "invoice_date",
+        "invoice_number": "series_number",
+        "amount": "amount_with_vat",
+        "amount_untaxed": "amount_wo_vat",
+        "amount_tax": "vat_amount",
+        "currency": "currency",
+        "vat": "seller_vat_code",
+        "iban": "seller_iban",
+        "date_due": "due_date",
+        "country_code": "seller_country_iso",
+        "partner_coc": "seller_id",
+        "siren": "seller_id",
+    }
+    for truth_file in sorted(folder.glob("*.json")):
+        [t] = json.loads(truth_file.read_text())
+        pdf = folder / f"{truth_file.stem}.pdf"
+        text = folder / f"{truth_file.stem}.txt"
+        data = pdf.read_bytes() if pdf.exists() else _text_pdf(text.read_text())
+        truth = {ours: t[theirs] for theirs, ours in mapping.items() if theirs in t}
+        lines = [
+            {LINE_KEYS_I2D[k]: v for k, v in line.items() if k in LINE_KEYS_I2D}
+            for line in t.get("lines", [])
+            if "name" in line
+        ]
+        yield Case("invoice2data", truth_file.stem, data, truth, tuple(truth), lines or None)
+
+
+def _text_pdf(text: str) -> bytes:
+    """A text-only invoice printed in a monospace font, so it can be read like the others."""
+    doc = pymupdf.open()
+    lines = text.splitlines()
+    width = max(len(line) for line in lines) * 4.3 + 60
+    page = doc.new_page(width=max(595, width), height=842)
+    page.insert_font(fontname="mono", fontfile="/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf")
+    for i, line in enumerate(lines):
+        page.insert_text((30, 40 + i * 10), line, fontname="mono", fontsize=7)
+    data = doc.tobytes()
+    doc.close()
+    return data
+
+
+def sroie(corpus: Path) -> Iterator[Case]:
+    folder = corpus / "sroie"
+    for image in sorted(folder.glob("*.jpg")):
+        t = json.loads((folder / f"{image.stem}.json").read_text())
+        truth = {
+            "seller_name": t["company"],
+            "invoice_date": t["date"],
+            "seller_address": t["address"],
+            "amount_with_vat": t["total"],
+        }
+        yield Case("sroie", image.stem, image.read_bytes(), truth, tuple(truth))
+
+
+GENERATED_SCORED = (
+    "document_series",
+    "document_number",
+    "series_number",
+    "invoice_date",
+    "due_date",
+    "currency",
+    "amount_wo_vat",
+    "vat_amount",
+    "amount_with_vat",
+    "vat_percent",
+    "invoice_discount_wo_vat",
+    "seller_name",
+    "seller_id",
+    "seller_vat_code",
+    "seller_address",
+    "seller_iban",
+    "buyer_name",
+    "buyer_id",
+    "buyer_vat_code",
+    "buyer_address",
+)
+
+
+def generated(seed: int, count: int, *, scans: bool) -> Iterator[Case]:
+    rng = random.Random(seed + 1)
+    for document in generate(seed, count):
+        truth = dict(document.truth)
+        truth["series_number"] = f"{truth.get('document_series', '')}{truth['document_number']}"
+        scored = tuple(f for f in GENERATED_SCORED if f in truth or f.startswith(("buyer_", "seller_iban")))
+        if document.layout == "receipt":
+            scored = tuple(f for f in scored if not f.startswith("buyer_") and f not in ("due_date",))
+        lines = truth.pop("line_items")
+        case = Case(
+            "generated",
+            document.name,
+            document.pdf,
+            truth,
+            scored,
+            lines,  # type: ignore[arg-type]
+            inconsistent=bool(truth.get("inconsistent")),
+            document_type=str(truth["document_type"]),
+        )
+        if not scans:
+            yield case
+            continue
+        variant = rng.choice(VARIANTS)
+        case.source = "generated-scan"
+        case.name = f"{document.name}-{variant}"
+        case.data = degrade(document.pdf, variant, rng)
+        yield case
