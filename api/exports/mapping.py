@@ -222,8 +222,7 @@ def map_documents(
         label = document_label(document)
         direction = resolve_direction(document, mode, overrides or {})
         if direction is None:
-            reason = texts.DIRECTION_UNKNOWN_MULTI if mode == "multi" else texts.DIRECTION_UNKNOWN
-            problems.append(f"{label}: {reason}")
+            problems.append(f"{label}: {direction_problem(mode)}")
         elif document.invoice_date is None:
             problems.append(f"{label}: {texts.NO_INVOICE_DATE}")
         else:
@@ -240,6 +239,10 @@ def resolve_direction(document: Document, mode: str, overrides: Mapping[int, str
     if document.pirkimas_pardavimas in (Direction.PURCHASE, Direction.SALE):
         return Direction(document.pirkimas_pardavimas)
     return None
+
+
+def direction_problem(mode: str) -> str:
+    return texts.DIRECTION_UNKNOWN_MULTI if mode == "multi" else texts.DIRECTION_UNKNOWN
 
 
 def document_label(document: Document) -> str:
