@@ -74,7 +74,6 @@ def line(
     subtotal = (quantity_value * price_value).quantize(Decimal("0.01"))
     vat = (subtotal * rate_value / 100).quantize(Decimal("0.01"))
     values: dict[str, Any] = {
-        "id": position,
         "position": position,
         "prekes_pavadinimas": name,
         "prekes_kodas": code,
@@ -101,7 +100,7 @@ def _parties(prefix: str, party: dict[str, str]) -> dict[str, str]:
 
 
 def document(
-    doc_id: int,
+    doc_id: int | None,
     direction: str,
     items: list[LineItem],
     *,
@@ -122,11 +121,11 @@ def document(
         "uploaded_at": datetime(2025, 3, 15, 8, 0, tzinfo=UTC),
         "scan_type": "detaliai" if items else "sumiskai",
         "document_type": "invoice",
-        "original_filename": f"saskaita_{doc_id}.pdf",
+        "original_filename": f"saskaita_{doc_id or 'nauja'}.pdf",
         "content_type": "application/pdf",
         "file_size": 1000,
         "file_sha256": "0" * 64,
-        "storage_key": f"documents/{doc_id}/original",
+        "storage_key": f"documents/{doc_id or 'nauja'}/original",
         "pirkimas_pardavimas": direction,
         "pvm_kodas": None,
         "structured_json": None,
@@ -135,7 +134,7 @@ def document(
         "due_date": date(2025, 4, 13),
         "operation_date": None,
         "document_series": "AB",
-        "document_number": f"{doc_id:05d}",
+        "document_number": f"{doc_id or 0:05d}",
         "order_number": None,
         "invoice_discount_wo_vat": None,
         "invoice_discount_with_vat": None,
