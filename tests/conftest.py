@@ -23,6 +23,8 @@ from api.main import create_app
 from tests import stack
 
 PASSWORD = "Slaptas123"
+# Pipeline fixtures (own Temporal dev server, in-process worker): started only when a test asks.
+pytest_plugins = ["tests.pipeline"]
 
 
 @pytest.fixture(scope="session")

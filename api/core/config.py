@@ -65,6 +65,10 @@ class Settings(BaseSettings):
     stripe_price_1000: str = "price_dokskenas_1000"
 
     registry_base_url: str = ""
+    # VIES answers for EU VAT codes; off by default: it is rate-limited and often down (domain.md §2.2).
+    vies_enabled: bool = False
+    vies_base_url: str = "https://ec.europa.eu/taxation_customs/vies/rest-api"
+    vies_timeout_seconds: float = 10.0
     web_dist: str = "web/dist"
     test_support: bool = Field(default=False, description="mount the seeding router (development/test only)")
 

@@ -6,6 +6,7 @@ from api.models.line_item import LineItem
 from api.models.login_failure import LoginFailure
 from api.models.profile import Profile
 from api.models.refresh_token import RefreshToken
+from api.models.register_company import RegisterCompany
 from api.models.stripe_event import StripeEvent
 from api.models.user import User
 
@@ -18,6 +19,7 @@ __all__ = [
     "LoginFailure",
     "Profile",
     "RefreshToken",
+    "RegisterCompany",
     "StripeEvent",
     "User",
 ]

@@ -2,7 +2,19 @@ from datetime import date, datetime
 from enum import StrEnum
 from typing import Any
 
-from sqlalchemy import BigInteger, Boolean, Date, DateTime, ForeignKey, Index, Integer, String, Text, text
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Date,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+    text,
+)
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
@@ -32,6 +44,7 @@ class Document(Base):
             "ix_documents_user_seller_number", "user_id", "seller_id", "document_series", "document_number"
         ),
         Index("ix_documents_processed", "processed_at"),
+        UniqueConstraint("source_document_id", "part_index", name="uq_documents_source_part"),
     )
 
     id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
@@ -47,6 +60,10 @@ class Document(Base):
     scan_type: Mapped[str] = mapped_column(String(10))
     document_type: Mapped[str | None] = mapped_column(String(20))
     duplicate_of_id: Mapped[int | None] = mapped_column(BigInteger)
+    # A file holding several invoices becomes one row per invoice: the extra rows point at the upload's
+    # row and are numbered from 1, so re-running the step that creates them finds them again.
+    source_document_id: Mapped[int | None] = mapped_column(BigInteger)
+    part_index: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
 
     original_filename: Mapped[str] = mapped_column(String(255))
     content_type: Mapped[str] = mapped_column(String(50))

@@ -1,0 +1,59 @@
+"""OCR: the pages without a usable text layer, read by the worker's engine (Tesseract on the CPU
+queue "documents", Surya on "ocr-gpu"); words are stored per page in image pixels and scaled to the
+page's size in points when the extract step reads them (``StoredOcr``)."""
+
+import io
+
+from PIL import Image
+from temporalio import activity
+
+from activities.reading.ocr import OcrEngine
+from activities.reading.types import Box, Page, Word
+from activities.workspace import get_json, ocr_key, page_image_key, put_json
+from api.core.storage import ObjectStore
+from workflows.contracts import OCR_PAGES, OcrInput
+
+
+class OcrActivities:
+    def __init__(self, store: ObjectStore, engine: OcrEngine) -> None:
+        self.store = store
+        self.engine = engine
+
+    @activity.defn(name=OCR_PAGES)
+    def ocr_pages(self, params: OcrInput) -> None:
+        for number in params.pages:
+            key = ocr_key(params.document_id, number)
+            # A retry after a crash resumes where the last attempt stopped.
+            if self.store.exists(key):
+                continue
+            png = self.store.get(page_image_key(params.document_id, number))
+            with Image.open(io.BytesIO(png)) as image:
+                width, height = image.size
+            page = self.engine.read(png, number, width, height)
+            put_json(self.store, key, page_json(page))
+            activity.heartbeat(number)
+
+
+def page_json(page: Page) -> dict[str, object]:
+    words = [[w.text, w.box.x0, w.box.y0, w.box.x1, w.box.y1, w.confidence] for w in page.words]
+    return {"width": page.width, "height": page.height, "words": words}
+
+
+class StoredOcr:
+    """The OcrEngine the reading library calls, answering from the OCR step's stored words."""
+
+    def __init__(self, store: ObjectStore, document_id: int) -> None:
+        self.store = store
+        self.document_id = document_id
+
+    def read(self, png: bytes, page_number: int, width_pt: float, height_pt: float) -> Page:
+        key = ocr_key(self.document_id, page_number)
+        if not self.store.exists(key):
+            return Page(page_number, width_pt, height_pt, [], "ocr")
+        stored = get_json(self.store, key)
+        sx, sy = width_pt / stored["width"], height_pt / stored["height"]
+        words = [
+            Word(text, Box(page_number, x0 * sx, y0 * sy, x1 * sx, y1 * sy), confidence)
+            for text, x0, y0, x1, y1, confidence in stored["words"]
+        ]
+        return Page(page_number, width_pt, height_pt, words, "ocr")

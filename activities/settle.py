@@ -1,0 +1,88 @@
+"""Settle: the one ending of every document. In one transaction it records the status and the message
+and turns the reservation into a charge (completed) or gives it back (rejected, duplicate, unsuitable,
+timeout, failure); further invoices found in the same file are charged or rejected with it. A repeat
+finds the document already ended and changes nothing."""
+
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from temporalio import activity
+
+from activities.draft import DraftPart, load_parts_async
+from activities.workspace import draft_key
+from api.core.config import Settings
+from api.core.db import unit_of_work
+from api.core.storage import ObjectStore
+from api.documents import outcome, repository
+from api.models import Document, DocumentStatus
+from workflows.contracts import FAILED, SETTLE, TIMEOUT, UNREADABLE, SettleInput, SettleResult
+
+# Endings that concern the whole file, so every document found in it shares them.
+WHOLE_FILE = (TIMEOUT, FAILED, UNREADABLE)
+
+
+class SettleActivities:
+    def __init__(
+        self, store: ObjectStore, sessionmaker: async_sessionmaker[AsyncSession], settings: Settings
+    ) -> None:
+        self.store = store
+        self.sessionmaker = sessionmaker
+        self.settings = settings
+
+    @activity.defn(name=SETTLE)
+    async def settle(self, params: SettleInput) -> SettleResult:
+        parts = await self._parts(params.document_id)
+        async with unit_of_work(self.sessionmaker) as session:
+            document = await repository.locked(session, params.document_id)
+            if document is None:
+                return SettleResult(status=DocumentStatus.DELETED, charged=False)
+            if document.status != DocumentStatus.PROCESSING:
+                return SettleResult(status=document.status, charged=False)
+            first = parts[0] if parts else None
+            message = await _message(session, params.rejection, first)
+            charged = await outcome.finish(session, document, params.rejection, message)
+            extras = await repository.extra_parts(session, document.id)
+            for index, extra in sorted(extras.items()):
+                if extra.status != DocumentStatus.PROCESSING:
+                    continue
+                rejection = params.rejection if params.rejection in WHOLE_FILE else _rejection(parts, index)
+                if rejection is None:
+                    await outcome.charge_extra(session, self.settings, extra)
+                else:
+                    await outcome.finish(
+                        session, extra, rejection, await _message(session, rejection, _part(parts, index))
+                    )
+            status = document.status
+        _count(status, params.rejection)
+        return SettleResult(status=status, charged=charged, extra_documents=len(extras))
+
+    async def _parts(self, document_id: int) -> list[DraftPart]:
+        """The draft, when the pipeline got as far as reading the file."""
+        if not self.store.exists(draft_key(document_id)):
+            return []
+        return await load_parts_async(self.store, document_id)
+
+
+def _part(parts: list[DraftPart], index: int) -> DraftPart | None:
+    return parts[index] if index < len(parts) else None
+
+
+def _rejection(parts: list[DraftPart], index: int) -> str | None:
+    part = _part(parts, index)
+    return part.rejection if part else FAILED
+
+
+async def _message(session: AsyncSession, rejection: str | None, part: DraftPart | None) -> str | None:
+    if rejection is None:
+        return None
+    original = None
+    if part is not None and part.duplicate_of_id is not None:
+        original = await session.get(Document, part.duplicate_of_id)
+    return outcome.rejection_message(
+        rejection, reason=part.unsuitable_reason if part else None, original=original
+    )
+
+
+def _count(status: str, rejection: str | None) -> None:
+    counter = activity.metric_meter().create_counter(
+        "dokskenas_documents_settled", "Documents that finished processing, by status and rejection code"
+    )
+    counter.add(1, {"status": status, "rejection": rejection or "none"})

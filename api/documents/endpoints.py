@@ -1,0 +1,279 @@
+"""The documents API of the spec (§7 Documents): upload, list, detail, deletion and review edits.
+Every document is looked up with its owner, so another user's id answers 404."""
+
+from datetime import date, datetime, time, timedelta
+from typing import Annotated, Any
+from zoneinfo import ZoneInfo
+
+from fastapi import APIRouter, File, Form, Query, Request, UploadFile
+
+from api.core import texts
+from api.core.deps import CurrentUser, SessionDep, SettingsDep, StoreDep, TemporalDep
+from api.core.errors import ERROR_RESPONSE, Unprocessable
+from api.documents import autocomplete, repository, service
+from api.documents.schemas import (
+    BulkDeleteIn,
+    BulkDeleteOut,
+    DeletedLine,
+    DocumentDetail,
+    DocumentPage,
+    DocumentSummary,
+    ExtraFields,
+    InlineEdit,
+    InlineResult,
+    LineItemOut,
+    ProductFields,
+    Suggestions,
+)
+from api.documents.status import FILTERS
+from api.models import Document
+
+router = APIRouter(prefix="/api", tags=["documents"])
+LOCAL_TIME = ZoneInfo("Europe/Vilnius")
+MAX_PAGE_SIZE = 200
+ERRORS: dict[int | str, dict[str, Any]] = {401: ERROR_RESPONSE, 404: ERROR_RESPONSE}
+EDIT_ERRORS: dict[int | str, dict[str, Any]] = {**ERRORS, 409: ERROR_RESPONSE, 422: ERROR_RESPONSE}
+
+
+@router.post(
+    "/scan/",
+    status_code=201,
+    response_model=list[DocumentSummary],
+    responses={400: ERROR_RESPONSE, 401: ERROR_RESPONSE, 402: ERROR_RESPONSE, 422: ERROR_RESPONSE},
+    operation_id="documents-scan",
+)
+async def scan(
+    user: CurrentUser,
+    session: SessionDep,
+    store: StoreDep,
+    settings: SettingsDep,
+    temporal: TemporalDep,
+    scan_type: Annotated[str, Form()] = "",
+    files: Annotated[list[UploadFile] | None, File()] = None,
+) -> list[DocumentSummary]:
+    """Upload files for processing. The whole batch is refused when a file is bad or credits are short."""
+    service.check_ready(user, scan_type)
+    checked = await service.read_files(files or [], settings)
+    documents = await service.upload(session, store, settings, user, checked, scan_type)
+    await session.commit()
+    await service.start_all(temporal, settings, documents)
+    return [DocumentSummary.model_validate(document) for document in documents]
+
+
+def _local_day_start(day: date) -> datetime:
+    return datetime.combine(day, time.min, tzinfo=LOCAL_TIME)
+
+
+@router.get("/documents/", response_model=DocumentPage, responses=ERRORS, operation_id="documents-list")
+async def list_documents(
+    request: Request,
+    user: CurrentUser,
+    session: SessionDep,
+    date_from: date | None = None,
+    date_to: Annotated[date | None, Query(description="inclusive, to 23:59:59")] = None,
+    status: Annotated[
+        str | None, Query(description="processing, rejected, completed_not_exported, exported")
+    ] = None,
+    page: Annotated[int, Query(ge=1)] = 1,
+    page_size: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 50,
+) -> DocumentPage:
+    if status in ("", "all"):
+        status = None
+    if status is not None and status not in FILTERS:
+        raise Unprocessable(f"{texts.INVALID_VALUE}: status")
+    spec = repository.ListFilter(
+        user_id=user.id,
+        uploaded_from=_local_day_start(date_from) if date_from else None,
+        uploaded_before=_local_day_start(date_to + timedelta(days=1)) if date_to else None,
+        status=status,
+    )
+    total, rows = await repository.page(session, spec, (page - 1) * page_size, page_size)
+    more = page * page_size < total
+    return DocumentPage(
+        count=total,
+        page=page,
+        page_size=page_size,
+        next=str(request.url.include_query_params(page=page + 1)) if more else None,
+        previous=str(request.url.include_query_params(page=page - 1)) if page > 1 else None,
+        results=[DocumentSummary.model_validate(row) for row in rows],
+    )
+
+
+@router.delete(
+    "/documents/bulk-delete/",
+    response_model=BulkDeleteOut,
+    responses=ERRORS,
+    operation_id="documents-bulk_delete",
+)
+async def bulk_delete(
+    body: BulkDeleteIn, user: CurrentUser, session: SessionDep, store: StoreDep, temporal: TemporalDep
+) -> BulkDeleteOut:
+    deleted = await service.delete(session, user, body.ids)
+    await session.commit()
+    await service.after_delete(store, temporal, deleted)
+    return BulkDeleteOut(deleted=len(deleted.ids))
+
+
+@router.get(
+    "/documents/{document_id}/", response_model=DocumentDetail, responses=ERRORS, operation_id="documents-get"
+)
+async def get_document(
+    document_id: int, user: CurrentUser, session: SessionDep, store: StoreDep, cp_key: str | None = None
+) -> DocumentDetail:
+    document = await service.owned(session, user, document_id)
+    return service.detail(document, store, user, cp_key)
+
+
+@router.patch(
+    "/scanned-documents/{document_id}/inline/",
+    response_model=InlineResult,
+    responses=EDIT_ERRORS,
+    operation_id="documents-inline",
+)
+async def edit_inline(
+    document_id: int, body: InlineEdit, user: CurrentUser, session: SessionDep
+) -> InlineResult:
+    document = await service.editable(session, user, document_id)
+    value = service.edit_document(document, body.field, body.value)
+    return _inline_result(document.id, document, body.field, value)
+
+
+@router.patch(
+    "/scanned-documents/{document_id}/lineitem/{line_id}/inline/",
+    response_model=InlineResult,
+    responses=EDIT_ERRORS,
+    operation_id="documents-lineitem_inline",
+)
+async def edit_line_inline(
+    document_id: int, line_id: int, body: InlineEdit, user: CurrentUser, session: SessionDep
+) -> InlineResult:
+    document = await service.editable(session, user, document_id)
+    value = service.edit_line(document, service.line_of(document, line_id), body.field, body.value)
+    return _inline_result(line_id, document, body.field, value)
+
+
+def _inline_result(target_id: int, document: Document, field: str, value: object) -> InlineResult:
+    return InlineResult(
+        id=target_id,
+        field=field,
+        value=value,
+        val_subtotal_match=document.val_subtotal_match,
+        val_vat_match=document.val_vat_match,
+        val_total_match=document.val_total_match,
+        **{field: value},
+    )
+
+
+@router.patch(
+    "/scanned-documents/{document_id}/lineitem/{line_id}/",
+    response_model=LineItemOut,
+    responses=EDIT_ERRORS,
+    operation_id="documents-lineitem_update",
+)
+async def update_line_product(
+    document_id: int, line_id: int, body: ProductFields, user: CurrentUser, session: SessionDep
+) -> LineItemOut:
+    document = await service.editable(session, user, document_id)
+    line = service.line_of(document, line_id)
+    service.set_products(line, body.model_dump(exclude_unset=True))
+    return LineItemOut.model_validate(line)
+
+
+@router.patch(
+    "/scanned-documents/{document_id}/extra-fields/",
+    response_model=DocumentDetail,
+    responses=EDIT_ERRORS,
+    operation_id="documents-extra_fields",
+)
+async def update_extra_fields(
+    document_id: int, body: ExtraFields, user: CurrentUser, session: SessionDep, store: StoreDep
+) -> DocumentDetail:
+    document = await service.editable(session, user, document_id)
+    values = body.model_dump(exclude_unset=True, exclude={"apply_defaults"})
+    service.update_extra_fields(document, user, values, body.apply_defaults)
+    await session.flush()
+    return service.detail(document, store, user, None)
+
+
+@router.post(
+    "/scanned-documents/{document_id}/clear-product/",
+    response_model=DocumentDetail,
+    responses=EDIT_ERRORS,
+    operation_id="documents-clear_product",
+)
+async def clear_product(
+    document_id: int, user: CurrentUser, session: SessionDep, store: StoreDep
+) -> DocumentDetail:
+    document = await service.editable(session, user, document_id)
+    service.clear_product(document)
+    return service.detail(document, store, user, None)
+
+
+@router.post(
+    "/scanned-documents/{document_id}/add-lineitem/",
+    response_model=LineItemOut,
+    responses=EDIT_ERRORS,
+    operation_id="documents-add_lineitem",
+)
+async def add_line(document_id: int, user: CurrentUser, session: SessionDep) -> LineItemOut:
+    document = await service.editable(session, user, document_id)
+    line = service.add_line(document)
+    await session.flush()
+    return LineItemOut.model_validate(line)
+
+
+@router.delete(
+    "/scanned-documents/{document_id}/delete-lineitem/{line_id}/",
+    response_model=DeletedLine,
+    responses=EDIT_ERRORS,
+    operation_id="documents-delete_lineitem",
+)
+async def delete_line(document_id: int, line_id: int, user: CurrentUser, session: SessionDep) -> DeletedLine:
+    document = await service.editable(session, user, document_id)
+    service.delete_line(document, service.line_of(document, line_id))
+    return DeletedLine(
+        id=line_id,
+        deleted=True,
+        val_subtotal_match=document.val_subtotal_match,
+        val_vat_match=document.val_vat_match,
+        val_total_match=document.val_total_match,
+    )
+
+
+@router.post(
+    "/scanned-documents/{document_id}/lineitem/{line_id}/clear-product/",
+    response_model=LineItemOut,
+    responses=EDIT_ERRORS,
+    operation_id="documents-lineitem_clear_product",
+)
+async def clear_line_product(
+    document_id: int, line_id: int, user: CurrentUser, session: SessionDep
+) -> LineItemOut:
+    document = await service.editable(session, user, document_id)
+    line = service.line_of(document, line_id)
+    service.clear_product(line)
+    return LineItemOut.model_validate(line)
+
+
+@router.get(
+    "/autocomplete/clients/",
+    response_model=Suggestions,
+    responses=ERRORS,
+    operation_id="documents-autocomplete_clients",
+)
+async def autocomplete_clients(
+    user: CurrentUser, session: SessionDep, q: str = "", field: str | None = None
+) -> Suggestions:
+    return Suggestions(results=await autocomplete.clients(session, user.id, q, field))
+
+
+@router.get(
+    "/autocomplete/products/",
+    response_model=Suggestions,
+    responses=ERRORS,
+    operation_id="documents-autocomplete_products",
+)
+async def autocomplete_products(
+    user: CurrentUser, session: SessionDep, q: str = "", field: str | None = None
+) -> Suggestions:
+    return Suggestions(results=await autocomplete.products(session, user.id, q, field))

@@ -1,0 +1,45 @@
+"""Starting a document's workflow: after the upload's commit, and again by the repair sweep for a
+document whose start was lost. Idempotent: a running workflow is reused, a finished one is never
+started twice."""
+
+from temporalio.client import Client
+from temporalio.common import WorkflowIDConflictPolicy, WorkflowIDReusePolicy
+from temporalio.exceptions import WorkflowAlreadyStartedError
+
+from api.core.config import Settings
+from api.models import Document
+from workflows.contracts import (
+    DOCUMENTS_QUEUE,
+    OCR_GPU_QUEUE,
+    PROCESS_DOCUMENT,
+    WORKFLOW_EXECUTION_TIMEOUT,
+    ProcessDocumentInput,
+    workflow_id,
+)
+
+
+def workflow_input(document: Document, settings: Settings) -> ProcessDocumentInput:
+    return ProcessDocumentInput(
+        document_id=document.id,
+        scan_type=document.scan_type,
+        ocr_queue=OCR_GPU_QUEUE if settings.ocr_engine == "surya" else DOCUMENTS_QUEUE,
+        deadline_seconds=settings.processing_deadline_seconds,
+        use_llm=bool(settings.llm_base_url),
+    )
+
+
+async def start_processing(client: Client, params: ProcessDocumentInput) -> bool:
+    """False when the workflow had already run to its end."""
+    try:
+        await client.start_workflow(
+            PROCESS_DOCUMENT,
+            params,
+            id=workflow_id(params.document_id),
+            task_queue=DOCUMENTS_QUEUE,
+            id_conflict_policy=WorkflowIDConflictPolicy.USE_EXISTING,
+            id_reuse_policy=WorkflowIDReusePolicy.REJECT_DUPLICATE,
+            execution_timeout=WORKFLOW_EXECUTION_TIMEOUT,
+        )
+    except WorkflowAlreadyStartedError:
+        return False
+    return True

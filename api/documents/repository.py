@@ -1,0 +1,171 @@
+"""SQL for documents; every query of user data is scoped by owner."""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Select, and_, delete, func, or_, select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import noload
+
+from api.documents import status as statuses
+from api.models import Document, DocumentStatus
+
+LIVE = (DocumentStatus.PROCESSING, DocumentStatus.COMPLETED, DocumentStatus.EXPORTED)
+
+
+async def owned(
+    session: AsyncSession, user_id: int, document_id: int, *, lock: bool = False
+) -> Document | None:
+    query = select(Document).where(
+        Document.id == document_id, Document.user_id == user_id, Document.status != DocumentStatus.DELETED
+    )
+    if lock:
+        query = query.with_for_update(of=Document)
+    return await session.scalar(query)
+
+
+async def owned_many(session: AsyncSession, user_id: int, ids: Sequence[int]) -> list[Document]:
+    query = (
+        select(Document)
+        .where(Document.id.in_(ids), Document.user_id == user_id, Document.status != DocumentStatus.DELETED)
+        .order_by(Document.id)
+        .with_for_update(of=Document)
+    )
+    return list((await session.scalars(query)).all())
+
+
+async def locked(session: AsyncSession, document_id: int) -> Document | None:
+    """For the pipeline: the document row under a row lock, whoever owns it."""
+    return await session.scalar(
+        select(Document)
+        .where(Document.id == document_id)
+        .with_for_update(of=Document)
+        .execution_options(populate_existing=True)
+    )
+
+
+async def extra_parts(session: AsyncSession, source_id: int) -> dict[int, Document]:
+    """The rows made for the further invoices of one file, by their number in the file."""
+    rows = await session.scalars(select(Document).where(Document.source_document_id == source_id))
+    return {row.part_index: row for row in rows}
+
+
+@dataclass(frozen=True)
+class ListFilter:
+    user_id: int
+    uploaded_from: datetime | None = None
+    # exclusive: the day after the last day asked for
+    uploaded_before: datetime | None = None
+    status: str | None = None
+
+
+def _filtered(query: Select, spec: ListFilter) -> Select:
+    query = query.where(Document.user_id == spec.user_id, Document.status != DocumentStatus.DELETED)
+    if spec.uploaded_from is not None:
+        query = query.where(Document.uploaded_at >= spec.uploaded_from)
+    if spec.uploaded_before is not None:
+        query = query.where(Document.uploaded_at < spec.uploaded_before)
+    if spec.status == statuses.FILTER_PROCESSING:
+        query = query.where(Document.status == DocumentStatus.PROCESSING)
+    elif spec.status == statuses.FILTER_REJECTED:
+        query = query.where(Document.status == DocumentStatus.REJECTED)
+    elif spec.status == statuses.FILTER_COMPLETED_NOT_EXPORTED:
+        query = query.where(Document.status == DocumentStatus.COMPLETED, Document.exported.is_(False))
+    elif spec.status == statuses.FILTER_EXPORTED:
+        query = query.where(or_(Document.status == DocumentStatus.EXPORTED, Document.exported.is_(True)))
+    return query
+
+
+async def page(
+    session: AsyncSession, spec: ListFilter, offset: int, limit: int
+) -> tuple[int, list[Document]]:
+    """One page, newest first, and the total; line items are not loaded (the list does not show them)."""
+    total = await session.scalar(_filtered(select(func.count(Document.id)), spec)) or 0
+    query = _filtered(select(Document), spec).order_by(Document.uploaded_at.desc(), Document.id.desc())
+    rows = await session.scalars(query.offset(offset).limit(limit).options(noload(Document.line_items)))
+    return total, list(rows.all())
+
+
+async def processing_without_progress(
+    session: AsyncSession, uploaded_before: datetime, limit: int
+) -> list[Document]:
+    query = (
+        select(Document)
+        .where(Document.status == DocumentStatus.PROCESSING, Document.uploaded_at < uploaded_before)
+        .order_by(Document.id)
+        .limit(limit)
+    )
+    return list((await session.scalars(query)).all())
+
+
+async def expired(session: AsyncSession, processed_before: datetime, limit: int) -> list[Document]:
+    """Documents past retention, and deleted ones whose rows are kept only until this sweep."""
+    query = (
+        select(Document)
+        .where(
+            or_(
+                Document.status == DocumentStatus.DELETED,
+                Document.processed_at < processed_before,
+                and_(Document.processed_at.is_(None), Document.uploaded_at < processed_before),
+            )
+        )
+        .order_by(Document.id)
+        .limit(limit)
+    )
+    return list((await session.scalars(query)).all())
+
+
+async def delete_rows(session: AsyncSession, ids: Sequence[int]) -> None:
+    await session.execute(delete(Document).where(Document.id.in_(ids)))
+
+
+async def first_with_hash(session: AsyncSession, document: Document) -> Document | None:
+    """An earlier live upload of the same file by the same user."""
+    query = (
+        select(Document)
+        .where(
+            Document.user_id == document.user_id,
+            Document.file_sha256 == document.file_sha256,
+            Document.id < document.id,
+            Document.source_document_id.is_(None),
+            Document.status.in_(LIVE),
+        )
+        .order_by(Document.id)
+        .limit(1)
+    )
+    return await session.scalar(query)
+
+
+def _compact(column: Any) -> Any:
+    return func.lower(func.regexp_replace(func.coalesce(column, ""), "[^[:alnum:]]", "", "g"))
+
+
+async def same_invoice(
+    session: AsyncSession, document: Document, seller: dict[str, str], number: str
+) -> Document | None:
+    """A live document of the same user from the same seller with the same series and number, other
+    than this upload's own documents. ``seller``: one of id, vat_code, name (compared as given);
+    ``number``: series and number with everything but letters and digits removed, lower case."""
+    own_upload = or_(Document.id == document.id, Document.source_document_id == document.id)
+    conditions = [
+        Document.user_id == document.user_id,
+        Document.status.in_(LIVE),
+        ~own_upload,
+        _compact(Document.document_series).concat(_compact(Document.document_number)) == number,
+        # An earlier upload still in progress counts; a later one will find this document instead.
+        or_(Document.status != DocumentStatus.PROCESSING, Document.id < document.id),
+    ]
+    if seller.get("id"):
+        conditions.append(Document.seller_id == seller["id"])
+    elif seller.get("vat_code"):
+        conditions.append(func.upper(Document.seller_vat_code) == seller["vat_code"])
+    else:
+        conditions.append(func.lower(Document.seller_name) == seller["name"].lower())
+    return await session.scalar(select(Document).where(*conditions).order_by(Document.id).limit(1))
+
+
+async def by_ids(session: AsyncSession, ids: Sequence[int]) -> dict[int, Document]:
+    rows = await session.scalars(select(Document).where(Document.id.in_(ids)))
+    return {row.id: row for row in rows}

@@ -1,0 +1,44 @@
+"""Checksums of Lithuanian company codes, EU VAT codes and IBANs (domain.md §1). A failed check is a
+warning shown beside the printed value, never a reason to change or reject it."""
+
+import re
+
+from stdnum import iban as stdnum_iban
+from stdnum.eu import vat as eu_vat
+
+_FIRST_WEIGHTS = (1, 2, 3, 4, 5, 6, 7, 8)
+_SECOND_WEIGHTS = (3, 4, 5, 6, 7, 8, 9, 1)
+
+
+def digits_only(value: str) -> str:
+    return re.sub(r"\D", "", value)
+
+
+def company_code_valid(code: str) -> bool:
+    """Nine digits with the two-pass mod-11 check digit; a first pass of 10 also tolerates 0, since
+    which variant the Centre of Registers uses is unconfirmed (domain.md §1.1)."""
+    if not re.fullmatch(r"\d{9}", code):
+        return False
+    digits = [int(c) for c in code]
+    first = sum(w * d for w, d in zip(_FIRST_WEIGHTS, digits, strict=False)) % 11
+    if first != 10:
+        return first == digits[8]
+    second = sum(w * d for w, d in zip(_SECOND_WEIGHTS, digits, strict=False)) % 11
+    return digits[8] in ({0} if second == 10 else {second, 0})
+
+
+def compact_vat_code(value: str, country: str | None = None) -> str:
+    """Upper case without spaces and hyphens, with the country prefix added when it was left out."""
+    compact = re.sub(r"[\s\-.]", "", value).upper()
+    if compact[:2].isalpha():
+        return compact
+    prefix = (country or "LT").upper()
+    return ("EL" if prefix == "GR" else prefix) + compact
+
+
+def vat_code_valid(value: str) -> bool:
+    return bool(eu_vat.is_valid(value))
+
+
+def iban_valid(value: str) -> bool:
+    return bool(stdnum_iban.is_valid(value))

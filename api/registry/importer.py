@@ -1,0 +1,169 @@
+"""Import of the company register's open data (domain.md §2.1): JAR_IREGISTRUOTI.csv (registered
+entities), JAR_ISREGISTRUOTI.csv (deregistered ones) and VMI's mm_registras extract (VAT codes).
+
+The file kind is told by its exact header; any other header fails loudly, because a silently
+shifted column would fill the table with wrong data. Rows go through COPY into a staging table and
+are upserted in one transaction, so a failed import leaves the last good snapshot in place."""
+
+import csv
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import date
+from typing import IO
+
+import psycopg
+
+from api.registry.names import normalise_name
+
+REGISTERED_HEADER = (
+    "ja_kodas|ja_pavadinimas|adresas|ja_reg_data|form_kodas|form_pavadinimas|stat_kodas|stat_pavadinimas"
+    "|stat_data_nuo|formavimo_data"
+)
+DEREGISTERED_HEADER = (
+    "ja_kodas|ja_pavadinimas|adresas|ja_reg_data|form_kodas|form_pavadinimas|isreg_data|formavimo_data"
+)
+COLUMNS = (
+    "code",
+    "name",
+    "name_norm",
+    "form_code",
+    "form_name",
+    "status_code",
+    "status_name",
+    "status_since",
+    "registered",
+    "deregistered",
+    "address",
+    "source_date",
+)
+BATCH_NOTE_EVERY = 50_000
+
+
+class RegisterFileError(ValueError):
+    """The file is not one of the register files this importer knows."""
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    kind: str
+    rows: int
+    source_date: date | None
+
+
+def import_file(database_url: str, stream: IO[str]) -> ImportResult:
+    """Import one register file; the stream is text (UTF-8, a BOM is tolerated)."""
+    header = stream.readline().lstrip("\ufeff").strip()
+    if header in (REGISTERED_HEADER, DEREGISTERED_HEADER):
+        kind = "registered" if header == REGISTERED_HEADER else "deregistered"
+        return _import_jar(database_url, kind, header, stream)
+    columns = _split_header(header)
+    if {"ja_kodas", "pvm_kodas"} <= set(columns):
+        return _import_vat_codes(database_url, header, stream)
+    raise RegisterFileError(f"unknown register file header: {header[:200]!r}")
+
+
+def _split_header(header: str) -> list[str]:
+    delimiter = "|" if "|" in header else ","
+    return next(csv.reader([header], delimiter=delimiter))
+
+
+def _rows(header: str, stream: IO[str]) -> Iterator[dict[str, str]]:
+    delimiter = "|" if "|" in header else ","
+    reader = csv.DictReader(stream, fieldnames=_split_header(header), delimiter=delimiter, quotechar='"')
+    for row in reader:
+        code = (row.get("ja_kodas") or "").strip()
+        if code.isdigit() and 7 <= len(code) <= 9:
+            yield row
+
+
+def _jar_record(kind: str, row: dict[str, str]) -> tuple[object, ...]:
+    name = _text(row["ja_pavadinimas"])
+    status_code = _int(row.get("stat_kodas"))
+    return (
+        row["ja_kodas"].strip(),
+        name,
+        normalise_name(name) if name else None,
+        _int(row["form_kodas"]),
+        _text(row["form_pavadinimas"]),
+        status_code,
+        _text(row.get("stat_pavadinimas")),
+        _date(row.get("stat_data_nuo")),
+        _date(row["ja_reg_data"]),
+        _date(row.get("isreg_data")) if kind == "deregistered" else None,
+        _text(row["adresas"]),
+        _date(row["formavimo_data"]),
+    )
+
+
+def _import_jar(database_url: str, kind: str, header: str, stream: IO[str]) -> ImportResult:
+    count, snapshot = 0, None
+    updates = ", ".join(f"{c} = excluded.{c}" for c in COLUMNS if c != "code")
+    with psycopg.connect(_dsn(database_url)) as conn:
+        conn.execute(
+            "create temp table register_staging (like register_companies including defaults) on commit drop"
+        )
+        with conn.cursor().copy(f"copy register_staging ({', '.join(COLUMNS)}) from stdin") as copy:
+            for row in _rows(header, stream):
+                record = _jar_record(kind, row)
+                copy.write_row(record)
+                snapshot = snapshot or record[-1]
+                count += 1
+        if kind == "deregistered":
+            # a deregistered entity keeps the VAT code learnt from VMI's data
+            conn.execute(
+                f"insert into register_companies ({', '.join(COLUMNS)}) "
+                f"select {', '.join(COLUMNS)} from register_staging "
+                f"on conflict (code) do update set deregistered = excluded.deregistered, "
+                f"source_date = excluded.source_date, imported_at = now()"
+            )
+        else:
+            conn.execute(
+                f"insert into register_companies ({', '.join(COLUMNS)}) "
+                f"select {', '.join(COLUMNS)} from register_staging "
+                f"on conflict (code) do update set {updates}, imported_at = now()"
+            )
+    return ImportResult(kind, count, snapshot)  # type: ignore[arg-type]
+
+
+def _import_vat_codes(database_url: str, header: str, stream: IO[str]) -> ImportResult:
+    count = 0
+    with psycopg.connect(_dsn(database_url)) as conn:
+        conn.execute("create temp table vat_staging (code text, vat_code text) on commit drop")
+        with conn.cursor().copy("copy vat_staging (code, vat_code) from stdin") as copy:
+            for row in _rows(header, stream):
+                number = "".join((row.get("pvm_kodas") or "").split()).upper()
+                if not number:
+                    continue
+                prefix = (row.get("pvm_kodas_pref") or "LT").strip().upper()
+                copy.write_row((row["ja_kodas"].strip(), number if number[:2].isalpha() else prefix + number))
+                count += 1
+        conn.execute(
+            "update register_companies r set vat_code = s.vat_code from vat_staging s where r.code = s.code"
+        )
+    return ImportResult("vat_codes", count, None)
+
+
+def _dsn(database_url: str) -> str:
+    return database_url.replace("postgresql+psycopg://", "postgresql://", 1)
+
+
+def _text(value: str | None) -> str | None:
+    value = (value or "").strip()
+    return value or None
+
+
+def _int(value: str | None) -> int | None:
+    value = (value or "").strip()
+    return int(value) if value.lstrip("-").isdigit() else None
+
+
+def _date(value: str | None) -> date | None:
+    value = (value or "").strip()[:10]
+    try:
+        return date.fromisoformat(value) if value else None
+    except ValueError:
+        return None
+
+
+def open_text(path: str) -> IO[str]:
+    return open(path, encoding="utf-8-sig", newline="")

@@ -1,0 +1,48 @@
+"""Upload through the API to `completed` on real PostgreSQL, SeaweedFS, a Temporal dev server and a
+real worker."""
+
+from decimal import Decimal
+
+from api.core.storage import original_key
+from tests.data.invoices import Invoice, invoice_pdf, scanned_image
+from tests.pipeline import ledger_rows, upload, wait_until_done
+
+
+async def test_digital_invoice_completes_and_is_charged_once(
+    pipeline_user, pipeline_worker, sessionmaker, store
+):
+    user = await pipeline_user()
+    pdf = invoice_pdf(Invoice(number="E2E-1"))
+    response = await upload(user.client, ("saskaita.pdf", pdf), scan_type="detaliai")
+    assert response.status_code == 201, response.text
+    [created] = response.json()
+    assert created["status"] == "processing" and created["original_filename"] == "saskaita.pdf"
+
+    document = await wait_until_done(sessionmaker, created["id"])
+
+    assert document.status == "completed", document.error_message
+    assert document.document_number == "E2E-1"
+    assert document.amount_with_vat == Decimal("75.02")
+    assert document.pirkimas_pardavimas == "pirkimas"
+    assert [line.pvm_kodas for line in document.line_items] == ["PVM1", "PVM1"]
+    assert document.field_meta["seller_id"]["box"] is not None
+    assert await ledger_rows(sessionmaker, document.id) == ["reserve", "charge"]
+    assert store.get(original_key(document.id)) == pdf
+    me = (await user.client.get("/api/me/")).json()
+    assert Decimal(str(me["credits"])) == Decimal("48.70")
+
+
+async def test_scanned_image_is_read_by_ocr(pipeline_user, pipeline_worker, sessionmaker):
+    user = await pipeline_user()
+    image = scanned_image(invoice_pdf(Invoice(number="SKEN-7")))
+    response = await upload(user.client, ("nuotrauka.png", image))
+    assert response.status_code == 201, response.text
+
+    document = await wait_until_done(sessionmaker, response.json()[0]["id"])
+
+    assert document.status == "completed", document.error_message
+    assert document.document_number == "SKEN-7"
+    assert document.field_meta["amount_with_vat"]["source"] in ("rules", "llm")
+    detail = (await user.client.get(f"/api/documents/{document.id}/")).json()
+    assert detail["preview_url"].startswith("http")
+    assert "SKEN-7" in detail["glued_raw_text"]

@@ -1,0 +1,134 @@
+"""Fixtures for tests that run documents through the pipeline: a Temporal dev server of their own
+(never the `make test` stack's server, whose worker serves another database), the API bound to it,
+and a real worker in this process.
+
+Loaded for every test through `pytest_plugins` in tests/conftest.py; each fixture starts only when a
+test asks for it."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import httpx
+import pytest
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from temporalio.testing import WorkflowEnvironment
+
+from api.core.config import Settings
+from api.core.storage import ObjectStore
+from api.main import create_app
+from api.models import CreditEntry, Document
+from tests.conftest import NO_CSRF, PASSWORD, ApiClient, SignedIn, unique_email
+from workflows.worker import MAX_CONCURRENT_ACTIVITIES, build_worker
+
+BIN = Path(sys.executable).parent
+COMPANY = {"company_name": "UAB Bandymas", "company_code": "304181177", "company_country_iso": "LT"}
+
+
+async def start_dev_server() -> WorkflowEnvironment:
+    return await WorkflowEnvironment.start_local(
+        dev_server_existing_path=str(BIN / "temporal"),
+        ui=False,
+        dev_server_log_level="error",
+    )
+
+
+@pytest.fixture(scope="session")
+async def temporal_env() -> AsyncIterator[WorkflowEnvironment]:
+    env = await start_dev_server()
+    yield env
+    await env.shutdown()
+
+
+def settings_for(settings: Settings, env: WorkflowEnvironment) -> Settings:
+    return settings.model_copy(update={"temporal_address": env.client.service_client.config.target_host})
+
+
+@pytest.fixture(scope="session")
+async def pipeline_app(settings: Settings, temporal_env: WorkflowEnvironment):  # type: ignore[no-untyped-def]
+    application = create_app(settings_for(settings, temporal_env))
+    async with application.router.lifespan_context(application):
+        yield application
+
+
+@pytest.fixture(scope="session")
+async def pipeline_worker(
+    settings: Settings,
+    temporal_env: WorkflowEnvironment,
+    store: ObjectStore,
+    sessionmaker: async_sessionmaker[AsyncSession],
+) -> AsyncIterator[None]:
+    with ThreadPoolExecutor(MAX_CONCURRENT_ACTIVITIES) as executor:
+        worker = build_worker(
+            temporal_env.client, settings_for(settings, temporal_env), store, sessionmaker, executor
+        )
+        async with worker:
+            yield
+
+
+def api_client(app) -> ApiClient:  # type: ignore[no-untyped-def]
+    transport = httpx.ASGITransport(app=app, client=("10.9.9.9", 40000))
+    return ApiClient(transport=transport, base_url="http://testserver")
+
+
+async def register(app, *, company: bool = True, program: str | None = "rivile") -> SignedIn:  # type: ignore[no-untyped-def]
+    """A fresh user with 50 credits, signed in; with the company settings an upload needs."""
+    client = api_client(app)
+    email = unique_email("dokai")
+    response = await client.post(
+        "/api/register/", json={"email": email, "password": PASSWORD}, headers=NO_CSRF
+    )
+    assert response.status_code == 200, response.text
+    me = (await client.get("/api/me/")).json()
+    if company:
+        assert (await client.patch("/api/profile/", json=COMPANY)).status_code == 200
+    if program:
+        assert (
+            await client.patch("/api/profile/", json={"default_accounting_program": program})
+        ).status_code == 200
+    return SignedIn(client=client, email=email, password=PASSWORD, user_id=me["id"])
+
+
+@pytest.fixture
+def pipeline_user(pipeline_app) -> Callable[..., Awaitable[SignedIn]]:  # type: ignore[no-untyped-def]
+    async def factory(**kwargs: object) -> SignedIn:
+        return await register(pipeline_app, **kwargs)  # type: ignore[arg-type]
+
+    return factory
+
+
+async def upload(client: ApiClient, *files: tuple[str, bytes], scan_type: str = "sumiskai") -> httpx.Response:
+    return await client.post(
+        "/api/scan/", files=[("files", (name, data)) for name, data in files], data={"scan_type": scan_type}
+    )
+
+
+async def wait_until_done(
+    sessionmaker: async_sessionmaker[AsyncSession], document_id: int, timeout: float = 60
+) -> Document:
+    """The document once it left `processing` (polls the database as the list screen polls the API)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        async with sessionmaker() as session:
+            document = await session.get(Document, document_id)
+            assert document is not None
+            if document.status != "processing":
+                return document
+        if time.monotonic() > deadline:
+            raise AssertionError(f"document {document_id} still processing after {timeout} s")
+        await asyncio.sleep(0.2)
+
+
+async def ledger_rows(sessionmaker: async_sessionmaker[AsyncSession], document_id: int) -> list[str]:
+    """The kinds of the document's credit rows, in order."""
+    async with sessionmaker() as session:
+        rows = await session.scalars(
+            select(CreditEntry.kind).where(CreditEntry.document_id == document_id).order_by(CreditEntry.id)
+        )
+        return list(rows)

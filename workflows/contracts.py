@@ -1,0 +1,134 @@
+"""Names and payloads shared by the API, the workflows and the workers.
+
+Payloads carry ids and object keys only, never file bytes: Temporal refuses payloads over 2 MB, and
+the intermediate results of one document live in object storage under documents/{id}/."""
+
+from dataclasses import dataclass, field
+from datetime import timedelta
+
+DOCUMENTS_QUEUE = "documents"
+OCR_GPU_QUEUE = "ocr-gpu"
+
+PROCESS_DOCUMENT = "ProcessDocument"
+RETENTION_WORKFLOW = "DeleteExpiredDocuments"
+REPAIR_WORKFLOW = "RepairStuckDocuments"
+
+RENDER = "render_document"
+FIND_EINVOICE = "find_einvoice"
+OCR_PAGES = "ocr_pages"
+EXTRACT = "extract_document"
+CLASSIFY = "classify_document"
+CHECK_REGISTRY = "check_registry"
+VALIDATE_SUMS = "validate_sums"
+ENRICH = "enrich_document"
+PERSIST = "persist_document"
+SETTLE = "settle_document"
+DELETE_EXPIRED = "delete_expired_documents"
+REPAIR_STUCK = "repair_stuck_documents"
+
+RETENTION_SCHEDULE_ID = "dokskenas-retention"
+REPAIR_SCHEDULE_ID = "dokskenas-repair"
+
+# Rejection codes: machine codes the settle step turns into the Lithuanian message.
+UNREADABLE = "unreadable"
+UNSUITABLE = "unsuitable"
+DUPLICATE = "duplicate"
+TIMEOUT = "timeout"
+FAILED = "failed"
+# A further invoice found in a file when the balance no longer covers it.
+NO_CREDITS = "no_credits"
+
+# ApplicationError types that are business verdicts: never retried.
+UNREADABLE_FILE_ERROR = "UnreadableFile"
+
+
+# The server ends a workflow here without running its cleanup: a far-away backstop only, since the
+# processing deadline and the settle step handle every real ending.
+WORKFLOW_EXECUTION_TIMEOUT = timedelta(days=1)
+
+
+def workflow_id(document_id: int) -> str:
+    return f"document-{document_id}"
+
+
+@dataclass
+class ProcessDocumentInput:
+    document_id: int
+    scan_type: str
+    # Chosen by the API from settings so the workflow stays deterministic: "documents" runs
+    # Tesseract on the CPU worker, "ocr-gpu" runs Surya on the GPU worker.
+    ocr_queue: str = DOCUMENTS_QUEUE
+    deadline_seconds: int = 300
+    use_llm: bool = False
+
+
+@dataclass
+class DocumentRef:
+    document_id: int
+
+
+@dataclass
+class RenderResult:
+    page_count: int
+    # Pages without a usable text layer, to be read by OCR.
+    ocr_pages: list[int] = field(default_factory=list)
+
+
+@dataclass
+class EinvoiceResult:
+    found: bool
+
+
+@dataclass
+class OcrInput:
+    document_id: int
+    pages: list[int]
+
+
+@dataclass
+class ExtractInput:
+    document_id: int
+    scan_type: str
+    use_llm: bool
+
+
+@dataclass
+class ExtractResult:
+    # Documents found in the file: more than one when a PDF holds several invoices.
+    parts: int
+
+
+@dataclass
+class Verdict:
+    """The classify step's finding for one document of the file: None means it may be processed."""
+
+    rejection: str | None = None
+    duplicate_of_id: int | None = None
+
+
+@dataclass
+class ClassifyResult:
+    verdicts: list[Verdict]
+
+
+@dataclass
+class SettleInput:
+    document_id: int
+    # None: the document completed and its reservation becomes a charge.
+    rejection: str | None = None
+
+
+@dataclass
+class SettleResult:
+    status: str
+    charged: bool
+    # Extra documents found in the same file (several invoices in one PDF).
+    extra_documents: int = 0
+
+
+@dataclass
+class SweepResult:
+    """What a maintenance run (retention, repair) did."""
+
+    count: int
+    more: bool = False

@@ -1,0 +1,117 @@
+"""`python -m workflows.worker`: the CPU worker on task queue "documents": the workflows, every CPU
+activity, and Tesseract OCR unless OCR runs on the GPU worker (activities/ocr_worker.py). Creates the
+maintenance schedules at start; Prometheus metrics on DOKSKENAS_WORKER_METRICS_PORT."""
+
+import asyncio
+import logging
+import os
+import signal
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from temporalio.client import Client
+from temporalio.runtime import PrometheusConfig, Runtime, TelemetryConfig
+from temporalio.worker import Worker
+
+from activities.classify import ClassifyActivities
+from activities.einvoice import EinvoiceActivities
+from activities.enrich import EnrichActivities
+from activities.extract import ExtractActivities
+from activities.maintenance import MaintenanceActivities
+from activities.ocr import OcrActivities
+from activities.persist import PersistActivities
+from activities.reading.ocr import TesseractEngine
+from activities.registry import RegistryActivities
+from activities.render import RenderActivities
+from activities.settle import SettleActivities
+from activities.validate import ValidateActivities
+from api.core.config import Settings, get_settings
+from api.core.db import make_engine, make_sessionmaker
+from api.core.storage import ObjectStore
+from api.registry.vies import ViesClient
+from workflows.contracts import DOCUMENTS_QUEUE
+from workflows.process_document import ProcessDocument
+from workflows.schedules import DeleteExpiredDocuments, RepairStuckDocuments, ensure_schedules
+
+# Each activity may be synchronous (rendering, OCR, extraction) and needs a thread of its own.
+MAX_CONCURRENT_ACTIVITIES = 6
+
+log = logging.getLogger("dokskenas.worker")
+
+
+def build_worker(
+    client: Client,
+    settings: Settings,
+    store: ObjectStore,
+    sessionmaker: async_sessionmaker[AsyncSession],
+    executor: ThreadPoolExecutor,
+    task_queue: str = DOCUMENTS_QUEUE,
+) -> Worker:
+    maintenance = MaintenanceActivities(store, sessionmaker, settings, client)
+    activities: list[Callable[..., Any]] = [
+        RenderActivities(store).render,
+        EinvoiceActivities(store).find,
+        ExtractActivities(store, settings).extract,
+        ClassifyActivities(store, sessionmaker).classify,
+        RegistryActivities(
+            store, sessionmaker, ViesClient(settings) if settings.vies_enabled else None
+        ).check,
+        ValidateActivities(store).validate,
+        EnrichActivities(store, sessionmaker).enrich,
+        PersistActivities(store, sessionmaker).persist,
+        SettleActivities(store, sessionmaker, settings).settle,
+        maintenance.delete_expired,
+        maintenance.repair,
+    ]
+    if settings.ocr_engine == "tesseract":
+        activities.append(OcrActivities(store, TesseractEngine()).ocr_pages)
+    return Worker(
+        client,
+        task_queue=task_queue,
+        workflows=[ProcessDocument, DeleteExpiredDocuments, RepairStuckDocuments],
+        activities=activities,
+        activity_executor=executor,
+        max_concurrent_activities=MAX_CONCURRENT_ACTIVITIES,
+    )
+
+
+def prometheus_runtime(port: int) -> Runtime:
+    return Runtime(telemetry=TelemetryConfig(metrics=PrometheusConfig(bind_address=f"127.0.0.1:{port}")))
+
+
+async def connect(settings: Settings, runtime: Runtime | None = None) -> Client:
+    return await Client.connect(
+        settings.temporal_address, namespace=settings.temporal_namespace, runtime=runtime
+    )
+
+
+async def main() -> None:
+    settings = get_settings()
+    client = await connect(settings, prometheus_runtime(settings.worker_metrics_port))
+    engine = make_engine(settings.database_url)
+    store = ObjectStore.from_settings(settings)
+    await asyncio.to_thread(store.ensure_bucket)
+    await ensure_schedules(client)
+    with ThreadPoolExecutor(MAX_CONCURRENT_ACTIVITIES) as executor:
+        worker = build_worker(client, settings, store, make_sessionmaker(engine), executor)
+        log.info("worker polling %s on %s", DOCUMENTS_QUEUE, settings.temporal_address)
+        await run_until_signalled(worker)
+    await engine.dispose()
+
+
+async def run_until_signalled(worker: Worker) -> None:
+    """Poll until SIGTERM or SIGINT, then let running activities finish (graceful shutdown)."""
+    stop = asyncio.Event()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        asyncio.get_running_loop().add_signal_handler(signum, stop.set)
+    async with worker:
+        await stop.wait()
+
+
+if __name__ == "__main__":
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    asyncio.run(main())
+    # temporalio/sdk-python#300: the interpreter may abort at exit after a client was used.
+    os._exit(0)
