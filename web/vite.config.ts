@@ -34,5 +34,7 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/testSetup.ts"],
+    // Typing into whole forms takes seconds on a busy two-core machine.
+    testTimeout: 20_000,
   },
 });

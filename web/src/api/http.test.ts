@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, REFRESH_PATH, http, serverMessage, sessionFetch } from "./http";
+import { ApiError, CSRF_SOURCE_PATH, REFRESH_PATH, http, serverMessage, sessionFetch } from "./http";
 
 type Sent = { method: string; path: string; csrf: string | null; credentials: string; body: string };
 
@@ -61,11 +61,31 @@ describe("CSRF header and cookies", () => {
     expect(sent[0].credentials).toBe("include");
   });
 
-  it("sends no CSRF header when the cookie is absent", async () => {
+  it("fetches a CSRF cookie first when the page came without one", async () => {
     document.cookie = "csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
-    const sent = scriptedServer(ok({}));
+    const sent = scriptedServer(
+      () => {
+        setCookie("fresh-token");
+        return json({ status: "ok" });
+      },
+      ok({ authenticated: false }),
+    );
     await http.post("/api/authenticated/");
-    expect(sent[0].csrf).toBeNull();
+    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+      `GET ${CSRF_SOURCE_PATH}`,
+      "POST /api/authenticated/",
+    ]);
+    expect(sent[1].csrf).toBe("fresh-token");
+  });
+
+  it("still sends the request when no CSRF cookie can be had", async () => {
+    document.cookie = "csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+    const sent = scriptedServer(
+      () => json({}, 503),
+      () => json({ detail: "CSRF" }, 403),
+    );
+    await expect(http.post("/api/logout/")).rejects.toMatchObject({ status: 403 });
+    expect(sent[1].csrf).toBeNull();
   });
 });
 

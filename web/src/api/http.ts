@@ -4,6 +4,7 @@
 // and on a 401 one token refresh followed by at most one retry.
 
 export const REFRESH_PATH = "/api/token/refresh/";
+export const CSRF_SOURCE_PATH = "/healthz";
 const CSRF_COOKIE = "csrftoken";
 const CSRF_HEADER = "X-CSRFToken";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
@@ -11,16 +12,28 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
 export function readCookie(name: string): string | null {
   for (const pair of document.cookie.split(";")) {
     const [key, ...value] = pair.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
+    if (key === name && value.join("") !== "") return decodeURIComponent(value.join("="));
   }
   return null;
 }
 
+// The server hands the CSRF cookie out with any response, the app's HTML included. A page served
+// by something else (the Vite dev server) has none yet, so the first state-changing call asks
+// the cheapest endpoint for one.
+async function csrfToken(): Promise<string | null> {
+  if (readCookie(CSRF_COOKIE) === null) {
+    await fetch(new Request(absoluteUrl(CSRF_SOURCE_PATH), { credentials: "include" })).catch(() => null);
+  }
+  return readCookie(CSRF_COOKIE);
+}
+
 // The CSRF cookie is read at send time: a refresh may rotate it before the retry goes out.
-function send(request: Request): Promise<Response> {
+async function send(request: Request): Promise<Response> {
   const headers = new Headers(request.headers);
-  const csrfToken = readCookie(CSRF_COOKIE);
-  if (csrfToken && !SAFE_METHODS.has(request.method)) headers.set(CSRF_HEADER, csrfToken);
+  if (!SAFE_METHODS.has(request.method)) {
+    const token = await csrfToken();
+    if (token) headers.set(CSRF_HEADER, token);
+  }
   return fetch(new Request(request, { headers, credentials: "include" }));
 }
 

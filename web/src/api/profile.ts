@@ -4,7 +4,10 @@ export const ACCOUNTING_PROGRAMS = ["rivile", "rivile_erp", "finvalda", "centas"
 export type AccountingProgram = (typeof ACCOUNTING_PROGRAMS)[number];
 export type ViewMode = "single" | "multi";
 
-export type Me = { email: string; credits: number | null; is_superuser: boolean };
+// The API sends credits as a decimal string ("48.70"); older readings sent a number.
+export type Credits = number | string | null;
+
+export type Me = { email: string; credits: Credits; is_superuser: boolean };
 
 export type CompanyDetails = {
   company_name: string;

@@ -4,6 +4,14 @@ export type Call = { method: string; path: string; headers: Headers; body: unkno
 type Answer = { status?: number; body?: unknown };
 type Reply = Answer | ((call: Call) => Answer | Promise<Answer>);
 
+// As the real server does, any response hands out the CSRF cookie.
+const defaultRoutes: Record<string, Reply> = {
+  "GET /healthz": () => {
+    document.cookie = "csrftoken=test-token; path=/";
+    return { body: { status: "ok" } };
+  },
+};
+
 // Stands in for the server behind fetch: answers "METHOD /path/" from a table and records every
 // call, so tests can assert on what the app sent.
 export function fakeApi(routes: Record<string, Reply>) {
@@ -18,7 +26,7 @@ export function fakeApi(routes: Record<string, Reply>) {
       credentials: request.credentials,
     };
     calls.push(call);
-    const route = routes[`${call.method} ${call.path}`];
+    const route = routes[`${call.method} ${call.path}`] ?? defaultRoutes[`${call.method} ${call.path}`];
     const reply =
       typeof route === "function" ? await route(call) : (route ?? { status: 404, body: { detail: "nėra" } });
     return new Response(JSON.stringify(reply.body ?? null), {
