@@ -9,6 +9,8 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 from api.auth.endpoints import router as auth_router
+from api.billing.endpoints import router as billing_router
+from api.billing.stripe_client import make_http_client, make_stripe_client
 from api.core import texts
 from api.core.config import Settings, get_settings
 from api.core.csrf import CSRFMiddleware
@@ -17,10 +19,11 @@ from api.core.errors import error_body, install_error_handlers
 from api.core.metrics import MetricsMiddleware
 from api.core.storage import ObjectStore
 from api.core.temporal import TemporalGateway
+from api.credits.endpoints import router as credits_router
 from api.ops.endpoints import router as ops_router
 from api.profile.endpoints import router as profile_router
 
-ROUTERS = [ops_router, auth_router, profile_router]
+ROUTERS = [ops_router, auth_router, profile_router, credits_router, billing_router]
 # Registration is sent without cookies by the spec (it is throttled instead); Stripe signs its webhook.
 CSRF_EXEMPT = frozenset({"/api/register/", "/api/stripe/webhook/"})
 
@@ -34,7 +37,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.sessionmaker = make_sessionmaker(app.state.engine)
         app.state.store = ObjectStore.from_settings(settings)
         app.state.temporal = TemporalGateway(settings)
+        app.state.stripe_http = make_http_client()
+        app.state.stripe = make_stripe_client(settings, app.state.stripe_http)
         yield
+        await app.state.stripe_http.close_async()
         await app.state.engine.dispose()
 
     app = FastAPI(title="DokSkenas API", version="0.1.0", lifespan=lifespan)

@@ -27,7 +27,14 @@ class Movement:
 
 
 async def lock_user(session: AsyncSession, user_id: int) -> User:
-    user = await session.scalar(select(User).where(User.id == user_id).with_for_update(of=User))
+    """The user row, locked, with the balance as committed now: populate_existing, because the request
+    usually loaded the user before taking the lock and would otherwise build on a stale balance."""
+    user = await session.scalar(
+        select(User)
+        .where(User.id == user_id)
+        .with_for_update(of=User)
+        .execution_options(populate_existing=True)
+    )
     if user is None:
         raise LookupError(f"user {user_id} does not exist")
     return user
