@@ -18,8 +18,8 @@ test("saves the company details and the accounting program", async ({ page }, te
 
   await company.getByLabel("Įmonės pavadinimas").fill("UAB „Šiaurės žiedas“");
   await company.getByLabel("Įmonės kodas").fill("304567890");
-  await company.getByLabel("PVM kodas").fill("LT100012345678");
-  await company.getByLabel("IBAN").fill("LT601010012345678901");
+  await company.getByLabel("PVM kodas").fill("LT100012418");
+  await company.getByLabel("IBAN").fill("LT887044060007916042");
   await company.getByLabel("Adresas").fill("Gedimino pr. 1, LT-01103 Vilnius");
   await company.getByRole("button", { name: "Išsaugoti" }).click();
   await expect(company.getByRole("status")).toHaveText("Išsaugota!");
@@ -32,8 +32,8 @@ test("saves the company details and the accounting program", async ({ page }, te
   await page.reload();
   await expect(company.getByLabel("Įmonės pavadinimas")).toHaveValue("UAB „Šiaurės žiedas“");
   await expect(company.getByLabel("Įmonės kodas")).toHaveValue("304567890");
-  await expect(company.getByLabel("PVM kodas")).toHaveValue("LT100012345678");
-  await expect(company.getByLabel("IBAN")).toHaveValue("LT601010012345678901");
+  await expect(company.getByLabel("PVM kodas")).toHaveValue("LT100012418");
+  await expect(company.getByLabel("IBAN")).toHaveValue("LT887044060007916042");
   await expect(company.getByLabel("Adresas")).toHaveValue("Gedimino pr. 1, LT-01103 Vilnius");
   await expect(company.getByLabel("Įmonės šalis")).toHaveValue("LT");
   await expect(program.getByLabel("Numatytoji programa")).toHaveValue("finvalda");

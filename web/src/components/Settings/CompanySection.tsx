@@ -39,9 +39,11 @@ export function CompanySection({ profile }: { profile: Profile }) {
 
   const save = useMutation({
     mutationFn: (details: CompanyDetails) => profileApi.update(details),
-    onSuccess: () => {
+    // The server answers with the profile as stored (codes compacted, IBAN validated): show that.
+    onSuccess: (stored) => {
+      queryClient.setQueryData(queryKeys.profile, stored);
+      setValues(companyFormFrom(stored));
       setNotice({ status: "success", message: t.saved });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.profile });
     },
     onError: (failure) => {
       const body = failure instanceof ApiError ? failure.body : null;
