@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
 from decimal import Decimal
 from enum import IntEnum, StrEnum
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from api.core.errors import Unprocessable
@@ -587,10 +587,14 @@ class _LineContext:
         return code
 
 
+_ITEM_KINDS = {int(kind): kind for kind in ItemKind}
+
+
 def _item_kind(value: int | None) -> ItemKind:
-    return ItemKind(value) if value in (1, 2, 3, 4) else ItemKind.GOODS
+    return _ITEM_KINDS.get(value or 0, ItemKind.GOODS)
 
 
+@lru_cache(maxsize=1024)
 def _unit(value: str | None) -> str:
     """Units as accounting programs key them: "vnt." → "VNT"."""
     return one_line(value).rstrip(".").upper() or DEFAULT_UNIT

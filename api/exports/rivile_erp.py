@@ -13,58 +13,23 @@ from pathlib import Path
 from typing import Any
 
 from openpyxl import load_workbook
-from openpyxl.workbook.workbook import Workbook
-from openpyxl.worksheet.worksheet import Worksheet
 
 from api.exports.files import XLSX, ExportFile, exporter, zip_files
 from api.exports.mapping import ExportBatch, ExportDocument, Party
+from api.exports.xlsx import Cell, Row, fill_template
 
 TEMPLATES = Path(__file__).parent / "data" / "rivile_erp"
 DOCUMENTS_TEMPLATE = "Pirkimai.xlsx"  # Rivilė ships Pardavimai.xlsx byte-identical to it
 CLIENTS_TEMPLATE = "Klientai.xlsx"
 ITEMS_TEMPLATE = "Prekės, paslaugos.xlsx"
+# A first sheet has its technical keys in row 5, the linked sheets in row 2; data follows.
+FIRST_SHEET_KEY_ROW = 5
+LINKED_SHEET_KEY_ROW = 2
 
 # Per-company codes in Rivilė ERP; these are the defaults of a fresh installation.
 PURCHASE_JOURNAL = "0201"
 SALES_JOURNAL = "0101"
 DEPARTMENT = "01"
-
-DATE_FORMAT = "yyyy-mm-dd"
-MONEY_FORMAT = "0.00"
-PRICE_FORMAT = "0.00##"
-QUANTITY_FORMAT = "0.#####"
-TEXT_FORMAT = "@"
-
-
-class _Sheet:
-    """Appends rows by technical key (row 5 of a first sheet, row 2 of the others)."""
-
-    def __init__(self, sheet: Worksheet, key_row: int) -> None:
-        self.sheet = sheet
-        self.columns = {cell.value: cell.column for cell in sheet[key_row] if cell.value}
-        self.row = key_row + 1
-        for cell in sheet[self.row]:
-            cell.value = None  # the template leaves a stray blank in the first data row
-
-    def append(self, values: dict[str, Any]) -> None:
-        for key, value in values.items():
-            if value is None or value == "":
-                continue
-            cell = self.sheet.cell(row=self.row, column=self.columns[key], value=value)
-            cell.number_format = _number_format(key, value)
-        self.row += 1
-
-
-def _number_format(key: str, value: Any) -> str:
-    if isinstance(value, date):
-        return DATE_FORMAT
-    if isinstance(value, str):
-        return TEXT_FORMAT
-    if key == "Price":
-        return PRICE_FORMAT
-    if key in ("Quantity", "Ratio"):
-        return QUANTITY_FORMAT
-    return MONEY_FORMAT if isinstance(value, Decimal) else "General"
 
 
 @cache
@@ -72,14 +37,48 @@ def _template(name: str) -> bytes:
     return (TEMPLATES / name).read_bytes()
 
 
-def _open(name: str) -> Workbook:
-    return load_workbook(io.BytesIO(_template(name)))
+@cache
+def _keys(template: str, sheet: str, row: int) -> tuple[str, ...]:
+    """The sheet's technical keys in column order, as the template states them."""
+    workbook = load_workbook(io.BytesIO(_template(template)), read_only=True)
+    (keys,) = workbook[sheet].iter_rows(min_row=row, max_row=row, values_only=True)
+    return tuple(str(key or "") for key in keys)
 
 
-def _save(workbook: Workbook, name: str) -> ExportFile:
-    buffer = io.BytesIO()
-    workbook.save(buffer)
-    return ExportFile(name, buffer.getvalue(), XLSX)
+def _format(key: str, value: Any) -> str | None:
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, date):
+        return "date"
+    if not isinstance(value, Decimal):
+        return None
+    if key == "Price":
+        return "price"
+    return "quantity" if key == "Quantity" else "money"
+
+
+class _Sheet:
+    """Rows by technical key, placed in the template's columns."""
+
+    def __init__(self, template: str, name: str, key_row: int) -> None:
+        self.name = name
+        self.first_row = key_row + 1
+        self.columns = {key: index for index, key in enumerate(_keys(template, name, key_row)) if key}
+        self.rows: list[Row] = []
+
+    def append(self, values: dict[str, Any]) -> None:
+        self.rows.append(
+            [
+                (self.columns[key], Cell(value, _format(key, value)))
+                for key, value in values.items()
+                if value not in (None, "")
+            ]
+        )
+
+
+def _workbook(template: str, sheets: Iterable[_Sheet], name: str) -> ExportFile:
+    content = fill_template(_template(template), {s.name: (s.first_row, s.rows) for s in sheets})
+    return ExportFile(name, content, XLSX)
 
 
 def render(batch: ExportBatch) -> list[ExportFile]:
@@ -99,10 +98,9 @@ export_rivile_erp = exporter(render)
 
 
 def _documents_workbook(documents: list[ExportDocument], name: str) -> ExportFile:
-    workbook = _open(DOCUMENTS_TEMPLATE)
-    headers = _Sheet(workbook["Headers"], 5)
-    addresses = _Sheet(workbook["Addresses"], 2)
-    lines = _Sheet(workbook["Lines"], 2)
+    headers = _Sheet(DOCUMENTS_TEMPLATE, "Headers", FIRST_SHEET_KEY_ROW)
+    addresses = _Sheet(DOCUMENTS_TEMPLATE, "Addresses", LINKED_SHEET_KEY_ROW)
+    lines = _Sheet(DOCUMENTS_TEMPLATE, "Lines", LINKED_SHEET_KEY_ROW)
     for document in documents:
         ref = str(document.id)
         party = document.counterparty
@@ -148,7 +146,7 @@ def _documents_workbook(documents: list[ExportDocument], name: str) -> ExportFil
                     "ItemName": line.name,
                 }
             )
-    return _save(workbook, name)
+    return _workbook(DOCUMENTS_TEMPLATE, (headers, addresses, lines), name)
 
 
 def _parties(documents: Iterable[ExportDocument]) -> dict[str, tuple[Party, set[bool]]]:
@@ -161,10 +159,9 @@ def _parties(documents: Iterable[ExportDocument]) -> dict[str, tuple[Party, set[
 
 
 def _clients_workbook(documents: Iterable[ExportDocument]) -> ExportFile:
-    workbook = _open(CLIENTS_TEMPLATE)
-    clients = _Sheet(workbook["Clients"], 5)
-    addresses = _Sheet(workbook["ClientAddresses"], 2)
-    accounts = _Sheet(workbook["ClientBankAccounts"], 2)
+    clients = _Sheet(CLIENTS_TEMPLATE, "Clients", FIRST_SHEET_KEY_ROW)
+    addresses = _Sheet(CLIENTS_TEMPLATE, "ClientAddresses", LINKED_SHEET_KEY_ROW)
+    accounts = _Sheet(CLIENTS_TEMPLATE, "ClientBankAccounts", LINKED_SHEET_KEY_ROW)
     for code, (party, directions) in _parties(documents).items():
         clients.append(
             {
@@ -193,13 +190,12 @@ def _clients_workbook(documents: Iterable[ExportDocument]) -> ExportFile:
             )
         if party.iban:
             accounts.append({"##refId##": code, "Name": party.name, "AccountNumber": party.iban, "IsMain": 1})
-    return _save(workbook, "klientai.xlsx")
+    return _workbook(CLIENTS_TEMPLATE, (clients, addresses, accounts), "klientai.xlsx")
 
 
 def _items_workbook(documents: Iterable[ExportDocument]) -> ExportFile:
-    workbook = _open(ITEMS_TEMPLATE)
-    products = _Sheet(workbook["Products"], 5)
-    units = _Sheet(workbook["ProductUoms"], 2)
+    products = _Sheet(ITEMS_TEMPLATE, "Products", FIRST_SHEET_KEY_ROW)
+    units = _Sheet(ITEMS_TEMPLATE, "ProductUoms", LINKED_SHEET_KEY_ROW)
     seen: set[str] = set()
     for document in documents:
         for line in document.lines:
@@ -224,4 +220,4 @@ def _items_workbook(documents: Iterable[ExportDocument]) -> ExportFile:
                     "MainBarcode": line.barcode,
                 }
             )
-    return _save(workbook, "prekes_paslaugos.xlsx")
+    return _workbook(ITEMS_TEMPLATE, (products, units), "prekes_paslaugos.xlsx")

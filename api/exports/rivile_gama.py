@@ -229,20 +229,18 @@ def _items(
     return list(goods.values()), list(services.values()), list(codes.values())
 
 
-def _item_record(code: str, name: str, unit: str, kind: str) -> Element:
-    record = etree.Element("N17")
-    add(record, "N17_KODAS_PS", code)
-    add(record, "N17_TIPAS", kind)
-    add(record, "N17_KODAS_US", unit)
-    add(record, "N17_PAV", name)
-    add(record, "N17_KODAS_DS", ITEM_ACCOUNT_LINK)
+def _record(table: str, values: dict[str, str]) -> Element:
+    record = etree.Element(table)
+    for column, value in values.items():
+        add(record, f"{table}_{column}", value)
     return record
+
+
+def _item_record(code: str, name: str, unit: str, kind: str) -> Element:
+    return _record(
+        "N17", {"KODAS_PS": code, "TIPAS": kind, "KODAS_US": unit, "PAV": name, "KODAS_DS": ITEM_ACCOUNT_LINK}
+    )
 
 
 def _code_record(code: str, name: str, unit: str, kind: str) -> Element:
-    record = etree.Element("N25")
-    add(record, "N25_KODAS_BS", code)
-    add(record, "N25_PAV", name)
-    add(record, "N25_TIPAS", kind)
-    add(record, "N25_KODAS_US", unit)
-    return record
+    return _record("N25", {"KODAS_BS": code, "PAV": name, "TIPAS": kind, "KODAS_US": unit})

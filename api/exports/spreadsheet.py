@@ -11,16 +11,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
+from operator import attrgetter
 from typing import Any
 from zoneinfo import ZoneInfo
-
-from openpyxl import Workbook
-from openpyxl.cell import WriteOnlyCell
-from openpyxl.styles import Font
 
 from api.exports.files import CSV, XLSX, ExportFile, exporter
 from api.exports.mapping import ExportBatch, ExportDocument
 from api.exports.money import plain
+from api.exports.xlsx import Cell, Row, new_workbook
 from api.models.line_item import LineItem
 
 LOCAL_TIME = ZoneInfo("Europe/Vilnius")
@@ -31,33 +29,26 @@ STATUS_LABELS = {
     "completed": "Atliktas (Neeksportuotas)",
     "exported": "Atliktas (Eksportuotas)",
 }
-FORMATS = {
-    "date": "yyyy-mm-dd",
-    "datetime": "yyyy-mm-dd hh:mm:ss",
-    "money": "0.00",
-    "price": "0.00##",
-    "quantity": "0.#####",
-    "int": "0",
-}
 
 
 @dataclass(frozen=True)
 class Column:
     header: str
-    kind: str  # text | int | date | datetime | money | price | quantity | bool
+    kind: str  # text | int | bool | datetime | or a number format of api.exports.xlsx
     value: Callable[[Any], Any]
 
 
 def _field(name: str) -> Callable[[Any], Any]:
-    return lambda row: getattr(row, name)
+    return attrgetter(name)
 
 
 def _source(name: str) -> Callable[[ExportDocument], Any]:
-    return lambda document: getattr(document.source, name)
+    return attrgetter(f"source.{name}")
 
 
 def _line_field(name: str) -> Callable[[tuple[int, int, LineItem]], Any]:
-    return lambda row: getattr(row[2], name)
+    field = attrgetter(name)
+    return lambda row: field(row[2])
 
 
 def _party_columns(side: str, title: str) -> list[Column]:
@@ -168,37 +159,35 @@ def render_csv(batch: ExportBatch) -> list[ExportFile]:
     return files
 
 
-def _xlsx_cell(sheet: Any, kind: str, value: Any) -> WriteOnlyCell:
-    if kind == "bool" and value is not None:
-        value = "Taip" if value else "Ne"
-    elif kind == "datetime" and value is not None:
-        value = _local(value)
-    cell = WriteOnlyCell(sheet, value=value)
-    if kind in FORMATS:
-        cell.number_format = FORMATS[kind]
-    return cell
+def _text_cell(value: Any) -> Cell:
+    return Cell(None if value is None else str(value))
 
 
-def _sheet(workbook: Workbook, title: str, columns: Sequence[Column], rows: Sequence[Any]) -> None:
-    sheet = workbook.create_sheet(title)
-    bold = Font(bold=True)
-    header = []
-    for column in columns:
-        cell = WriteOnlyCell(sheet, value=column.header)
-        cell.font = bold
-        header.append(cell)
-    sheet.append(header)
-    for row in rows:
-        sheet.append([_xlsx_cell(sheet, c.kind, c.value(row)) for c in columns])
+def _typed_cell(kind: str) -> Callable[[Any], Cell]:
+    """How one column's values become cells, chosen once per column rather than once per cell."""
+    if kind == "text":
+        return _text_cell
+    if kind == "bool":
+        return lambda value: Cell(None if value is None else "Taip" if value else "Ne")
+    if kind == "datetime":
+        return lambda value: Cell(None if value is None else _local(value), "datetime")
+    number_format = None if kind == "int" else kind
+    return lambda value: Cell(value, number_format)
+
+
+def _rows(columns: Sequence[Column], rows: Sequence[Any]) -> list[Row]:
+    makers = [(column.value, _typed_cell(column.kind)) for column in columns]
+    return [list(enumerate([make(value(row)) for value, make in makers])) for row in rows]
 
 
 def render_xlsx(batch: ExportBatch) -> list[ExportFile]:
-    workbook = Workbook(write_only=True)
-    _sheet(workbook, "Dokumentai", DOCUMENT_COLUMNS, batch.documents)
-    _sheet(workbook, "Eilutės", LINE_COLUMNS, _line_rows(batch.documents))
-    buffer = io.BytesIO()
-    workbook.save(buffer)
-    return [ExportFile("dokumentai.xlsx", buffer.getvalue(), XLSX)]
+    content = new_workbook(
+        [
+            ("Dokumentai", [c.header for c in DOCUMENT_COLUMNS], _rows(DOCUMENT_COLUMNS, batch.documents)),
+            ("Eilutės", [c.header for c in LINE_COLUMNS], _rows(LINE_COLUMNS, _line_rows(batch.documents))),
+        ]
+    )
+    return [ExportFile("dokumentai.xlsx", content, XLSX)]
 
 
 export_csv = exporter(render_csv)

@@ -7,7 +7,6 @@ from functools import lru_cache
 
 # XML 1.0 refuses these; invoices read by OCR sometimes carry them.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]")
-_SPACES = re.compile(r"\s+")
 
 _CYRILLIC = dict(zip("абвгдезийклмнопрстуфыэіґў", "abvgdeziyklmnoprstufyeigu", strict=True))
 _CYRILLIC |= {"ё": "e", "ж": "zh", "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh", "щ": "shch", "ъ": ""}
@@ -19,7 +18,10 @@ def one_line(value: object) -> str:
     """A value as trimmed single-line text; None becomes empty."""
     if value is None:
         return ""
-    return _SPACES.sub(" ", _CONTROL.sub("", str(value))).strip()
+    text = str(value)
+    if not text.isprintable():
+        text = _CONTROL.sub("", text)
+    return " ".join(text.split())
 
 
 def clip(value: str, width: int) -> str:
