@@ -146,30 +146,25 @@ def _split_segments(words: list[Word]) -> list[Segment]:
 
 
 def build_lines(page: Page) -> list[Line]:
-    """Group a page's words into lines by vertical overlap, top to bottom."""
-    ordered = sorted(page.words, key=lambda w: (w.box.center_y, w.box.x0))
+    """Group a page's words into lines, left to right: each word joins the row whose last word is level
+    with it, so rows on a slanted photo stay whole."""
     rows: list[list[Word]] = []
-    centers: list[float] = []
-    for word in ordered:
-        placed = False
-        for i in range(len(rows) - 1, max(len(rows) - 4, -1), -1):
-            row = rows[i]
-            tolerance = 0.5 * min(word.box.height, median(w.box.height for w in row[:5]))
-            if abs(word.box.center_y - centers[i]) <= tolerance and not _collides(word, row):
-                row.append(word)
-                centers[i] += (word.box.center_y - centers[i]) / len(row)
-                placed = True
-                break
-        if not placed:
+    for word in sorted(page.words, key=lambda w: w.box.x0):
+        best, best_distance = None, float("inf")
+        for row in rows:
+            last = row[-1]
+            if last.box.x1 > word.box.x0 + 0.3 * word.box.height:
+                continue  # overlaps: another line
+            distance = abs(last.box.center_y - word.box.center_y)
+            if distance <= 0.5 * min(last.box.height, word.box.height) and distance < best_distance:
+                best, best_distance = row, distance
+        if best is None:
             rows.append([word])
-            centers.append(word.box.center_y)
+        else:
+            best.append(word)
     lines = [Line(page.number, row) for row in rows]
-    lines.sort(key=lambda line: line.box.y0)
+    lines.sort(key=lambda line: (line.box.y0 + line.box.y1) / 2)
     return lines
-
-
-def _collides(word: Word, row: list[Word]) -> bool:
-    return any(w.box.x0 < word.box.x1 - 1 and word.box.x0 < w.box.x1 - 1 for w in row)
 
 
 class Layout:

@@ -7,9 +7,11 @@ so it is imported inside ``SuryaEngine.__init__`` and nowhere else.
 from __future__ import annotations
 
 import io
+import math
 import os
+import statistics
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from PIL import Image
@@ -19,6 +21,10 @@ from activities.reading.types import Box, Page, Word, printed_text
 TESSDATA = "/usr/share/tesseract-ocr/5/tessdata/"
 # Skew below this is left alone: rotating costs more than it gains.
 MIN_DESKEW_DEGREES = 0.4
+MIN_OCR_DPI = 300
+# Automatic page layout. (A single uniform block, 6, keeps more isolated short cells but read table rows worse
+# on the generated scans: line-item F1 74.5 % against 82.9 %.)
+PAGE_SEGMENTATION = 3
 
 
 class OcrEngine(Protocol):
@@ -57,10 +63,37 @@ def to_page(
     )
 
 
+def _at_least_dpi(image: Image.Image, width_pt: float, dpi: int) -> Image.Image:
+    """Small print scanned at 150–200 dpi reads better enlarged: Tesseract wants x-heights of 20+ pixels."""
+    scale = dpi * width_pt / 72 / image.width
+    if scale < 1.15:
+        return image
+    size = (round(image.width * scale), round(image.height * scale))
+    return image.resize(size, Image.Resampling.BICUBIC)
+
+
+# Letters Lithuanian does not have, which OCR reads for ones it does.
+_LITHUANIAN_MISREADS = str.maketrans({"é": "ė", "É": "Ė", "è": "ė"})
+
+
+def fix_lithuanian_misreads(page: Page) -> Page:
+    if page.source != "ocr":
+        return page
+    words = [replace(w, text=w.text.translate(_LITHUANIAN_MISREADS)) for w in page.words]
+    return replace(page, words=words)
+
+
 class TesseractEngine:
     """Tesseract through tesserocr; one API object per thread, created once and reused."""
 
-    def __init__(self, tessdata: str = TESSDATA, lang: str = "lit+eng", deskew: bool = True) -> None:
+    def __init__(
+        self,
+        tessdata: str = TESSDATA,
+        lang: str = "lit+eng",
+        deskew: bool = True,
+        min_dpi: int = MIN_OCR_DPI,
+        psm: int = PAGE_SEGMENTATION,
+    ) -> None:
         # Debian's OpenMP build is five times slower on two cores unless limited before the library loads.
         os.environ.setdefault("OMP_THREAD_LIMIT", "1")
         import tesserocr
@@ -69,34 +102,44 @@ class TesseractEngine:
         self._tessdata = tessdata
         self._lang = lang
         self._deskew = deskew
+        self._min_dpi = min_dpi
+        self._psm = psm
         self._local = threading.local()
 
     def _api(self) -> Any:
         api = getattr(self._local, "api", None)
         if api is None:
-            api = self._tesserocr.PyTessBaseAPI(path=self._tessdata, lang=self._lang)
+            api = self._tesserocr.PyTessBaseAPI(path=self._tessdata, lang=self._lang, psm=self._psm)
+            # Sauvola's local threshold keeps text legible under a phone's shadow, where Otsu blacks it out.
+            api.SetVariable("thresholding_method", "2")
             self._local.api = api
         return api
 
     def read(self, png: bytes, page_number: int, width_pt: float, height_pt: float) -> Page:
-        image = Image.open(io.BytesIO(png)).convert("L")
+        image = _at_least_dpi(Image.open(io.BytesIO(png)).convert("L"), width_pt, self._min_dpi)
         api = self._api()
         api.SetImage(image)
-        if self._deskew:
-            angle = self._skew_degrees(api)
-            if abs(angle) >= MIN_DESKEW_DEGREES:
-                image = image.rotate(-angle, resample=Image.Resampling.BICUBIC, fillcolor=255)
-                api.SetImage(image)
         api.Recognize()
+        if self._deskew:
+            angle = self._skew_degrees(api, image.width)
+            if abs(angle) >= MIN_DESKEW_DEGREES:
+                # rows must be level for the layout rules: straighten the page and read it again
+                image = image.rotate(angle, resample=Image.Resampling.BICUBIC, fillcolor=255)
+                api.SetImage(image)
+                api.Recognize()
         return to_page(self._words(api), image.size, page_number, width_pt, height_pt)
 
-    def _skew_degrees(self, api: Any) -> float:
-        """Tesseract's own layout analysis knows the text lines' slant (radians, positive = clockwise)."""
-        iterator = api.AnalyseLayout()
-        if iterator is None:
-            return 0.0
-        _, _, _, deskew_radians = iterator.Orientation()
-        return float(deskew_radians) * 180 / 3.141592653589793
+    def _skew_degrees(self, api: Any, width: int) -> float:
+        """Median slant of the long text lines' baselines (positive = rising to the left)."""
+        level = self._tesserocr.RIL.TEXTLINE
+        angles = []
+        for line in self._tesserocr.iterate_level(api.GetIterator(), level):
+            baseline = line.Baseline(level)
+            if baseline:
+                (x1, y1), (x2, y2) = baseline
+                if x2 - x1 > width * 0.08:
+                    angles.append(math.degrees(math.atan2(y2 - y1, x2 - x1)))
+        return statistics.median(angles) if angles else 0.0
 
     def _words(self, api: Any) -> list[PixelWord]:
         level = self._tesserocr.RIL.WORD

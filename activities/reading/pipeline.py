@@ -7,12 +7,12 @@ from dataclasses import replace
 from decimal import Decimal
 from typing import Literal
 
-from activities.reading.classify import classify
+from activities.reading.classify import classify, language
 from activities.reading.einvoice import find_embedded_invoice, parse_einvoice
 from activities.reading.layout import Layout
 from activities.reading.llm import LlmExtractor
 from activities.reading.locate import locate
-from activities.reading.ocr import OcrEngine
+from activities.reading.ocr import OcrEngine, fix_lithuanian_misreads
 from activities.reading.reconcile import reconcile
 from activities.reading.render import RenderedFile, render_pages, text_layer_usable
 from activities.reading.rules import extract_rules
@@ -58,6 +58,9 @@ def _readable_page(rendered: RenderedFile, page: Page, ocr: OcrEngine | None) ->
 
 def _read_pages(pages: list[Page], detailed: bool, llm: LlmExtractor | None) -> Extraction:
     layout = Layout(pages)
+    if any(p.source == "ocr" for p in pages) and language(layout) == "lt":
+        pages = [fix_lithuanian_misreads(p) for p in pages]
+        layout = Layout(pages)
     kind = classify(layout, has_amounts=bool(_AMOUNT.search(layout.text)))
     rules = extract_rules(layout, detailed=detailed, receipt=kind.document_type == "receipt")
     llm_result = llm.extract(pages, detailed=detailed) if llm is not None else None

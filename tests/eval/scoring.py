@@ -77,8 +77,9 @@ _LEGAL_FORMS = {
 
 
 def norm_text(value: object) -> str:
-    text = unicodedata.normalize("NFC", str(value)).casefold()
+    text = unicodedata.normalize("NFKC", str(value)).casefold()
     text = re.sub(r"[„“”\"'«»‘’`]", "", text)
+    text = re.sub(r"[‐‑‒–—−]", "-", text)
     for long, short in _LEGAL_FORMS.items():
         text = text.replace(long, short)
     return " ".join(text.split())

@@ -11,7 +11,8 @@ from activities.reading.layout import Layout, Line
 from activities.reading.normalize import fold, parse_amount, parse_percent
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import amount_finder
-from activities.reading.types import Box, Field, LineItem, Word
+from activities.reading.rules.totals import KNOWN_RATES
+from activities.reading.types import Box, Field, FieldValue, LineItem, Word
 
 TOLERANCE = Decimal("0.02")
 
@@ -262,6 +263,8 @@ _PHRASES = sorted(
     ),
     key=lambda item: -len(item[0]),
 )
+# OCR glues a header's words together ("SumabePVM"): match those too.
+_GLUED = {"".join(phrase): kind for phrase, kind in _PHRASES if len(phrase) > 1}
 _NUMERIC_KINDS = {"quantity", "price", "subtotal", "total", "vat"}
 _NUMERIC_WORD = re.compile(r"^[-−(]?\d[\d\s.,]*%?\)?$|^\d+(?:[.,]\d+)?\s?%$")
 _UNIT_WORD = re.compile(
@@ -323,8 +326,11 @@ def _split_header_words(words: list[Word]) -> list[tuple[str, list[Word]]]:
                 pos += len(phrase)
                 break
         else:
-            if columns and flat[pos][1] - columns[-1][1][-1] <= 1:
-                columns[-1][1].append(flat[pos][1])
+            token, index = flat[pos]
+            if token in _GLUED:
+                columns.append((_GLUED[token], [index]))
+            elif columns and index - columns[-1][1][-1] <= 1:
+                columns[-1][1].append(index)
             pos += 1
     return [(kind, [words[i] for i in sorted(set(idx))]) for kind, idx in columns]
 
@@ -508,12 +514,48 @@ def _item(row: Row, columns: list[Column]) -> LineItem:
     put("total", _amount(row, "total"), "total")
     put("vat", _amount(row, "vat"), "vat")
     rate_text = row.text("vat_percent")
-    put("vat_percent", parse_percent(rate_text) if rate_text else None, "vat_percent")
+    rate = parse_percent(rate_text) if rate_text else None
+    misread = re.match(r"(\d{1,2})\s*[^\d\s]?\d{0,2}\W*$", rate_text)
+    if rate is None and misread and Decimal(misread.group(1)) in KNOWN_RATES:
+        put("vat_percent", Decimal(misread.group(1)), "vat_percent", 0.6)  # "21 6": OCR read "%" as "6"
+    else:
+        put("vat_percent", rate, "vat_percent")
     discount_text = row.text("discount")
     if discount_text and "%" not in discount_text:
         put("discount_wo_vat", parse_amount(discount_text), "discount")
     _settle_ambiguous_sum(fields)
+    _restore_dropped_separators(fields, row)
     return LineItem(fields)
+
+
+def _restore_dropped_separators(fields: dict[str, Field], row: Row) -> None:
+    """OCR sometimes loses a decimal comma ("2221" for "22,21"). When quantity × price ≠ net, and putting a
+    separator back into one number that was printed without one makes the line add up, do that."""
+    values: dict[str, Decimal] = {}
+    for name in ("quantity", "price", "subtotal"):
+        value = _value(fields, name)
+        if isinstance(value, Decimal):
+            values[name] = value
+    if len(values) < 3 or _adds_up(values):
+        return
+    for name in values:
+        if re.search(r"[.,]", row.text(name)):
+            continue
+        for shift in (Decimal(10), Decimal(100)):
+            trial = {**values, name: values[name] / shift}
+            if _adds_up(trial):
+                old = fields[name]
+                fields[name] = Field(trial[name], old.confidence * 0.7, old.source, old.box)
+                return
+
+
+def _adds_up(values: dict[str, Decimal]) -> bool:
+    return abs(values["quantity"] * values["price"] - values["subtotal"]) <= TOLERANCE
+
+
+def _value(fields: dict[str, Field], name: str) -> FieldValue:
+    found = fields.get(name)
+    return found.value if found else None
 
 
 def _settle_ambiguous_sum(fields: dict[str, Field]) -> None:
