@@ -14,14 +14,13 @@ from starlette.concurrency import run_in_threadpool
 from api.core import texts as core_texts
 from api.core.errors import BadRequest, NotFound
 from api.exports import repository, texts
-from api.exports.files import ExportFile, one_file, zip_files
+from api.exports.files import ExportFile, build, one_file, zip_files
 from api.exports.mapping import (
     BASE_CURRENCY,
     ExportBlocked,
     ExportOptions,
     direction_problem,
     document_label,
-    map_documents,
     resolve_direction,
 )
 from api.exports.schemas import ExportRequest
@@ -72,13 +71,18 @@ async def export_documents(
     if problems:
         raise ExportBlocked(problems, texts.NOT_EXPORTABLE)
     options = ExportOptions(rates=await _rates(rates, documents))
-    batch = map_documents(
-        documents, user.profile, mode=request.mode, overrides=request.overrides, options=options
+    files, warnings = await run_in_threadpool(
+        build,
+        TARGETS[target],
+        documents,
+        user.profile,
+        mode=request.mode,
+        overrides=request.overrides,
+        options=options,
     )
-    files = await run_in_threadpool(TARGETS[target], batch)
     repository.mark_exported(documents, utcnow())
     await session.flush()
-    return ExportOutcome(one_file(files), batch.warnings)
+    return ExportOutcome(one_file(files), warnings)
 
 
 async def _rates(source: RateSource, documents: Iterable[Document]) -> dict[tuple[str, date], Decimal]:

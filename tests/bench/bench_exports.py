@@ -5,7 +5,7 @@ included); on a busy machine the CPU time is the fairer figure. A benchmark, not
 
 import time
 
-from api.exports.mapping import map_documents
+from api.exports.files import build
 from api.exports.targets import TARGETS
 from tests.api.exports.cases import OPTIONS, bench_documents, make_profile
 
@@ -21,7 +21,7 @@ def main() -> None:
     print(f"{'target':<11} {'wall':>7} {'cpu':>7} {'size':>8}")
     for target, render in TARGETS.items():
         started, cpu_started = time.perf_counter(), time.process_time()
-        files = render(map_documents(documents, profile, options=OPTIONS))
+        files, _ = build(render, documents, profile, options=OPTIONS)
         seconds, cpu = time.perf_counter() - started, time.process_time() - cpu_started
         size = sum(len(file.content) for file in files)
         verdict = "ok" if seconds <= TARGET_SECONDS else "SLOW"
