@@ -20,10 +20,20 @@ from api.core.metrics import MetricsMiddleware
 from api.core.storage import ObjectStore
 from api.core.temporal import TemporalGateway
 from api.credits.endpoints import router as credits_router
+from api.documents.endpoints import router as documents_router
+from api.exports.endpoints import router as exports_router
 from api.ops.endpoints import router as ops_router
 from api.profile.endpoints import router as profile_router
 
-ROUTERS = [ops_router, auth_router, profile_router, credits_router, billing_router]
+ROUTERS = [
+    ops_router,
+    auth_router,
+    profile_router,
+    credits_router,
+    billing_router,
+    exports_router,
+    documents_router,
+]
 # Registration is sent without cookies by the spec (it is throttled instead); Stripe signs its webhook.
 CSRF_EXEMPT = frozenset({"/api/register/", "/api/stripe/webhook/"})
 

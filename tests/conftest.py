@@ -66,6 +66,7 @@ def settings(database_url: str, s3_endpoint: str) -> Settings:
         temporal_address=os.environ.get("DOKSKENAS_TEMPORAL_ADDRESS", "127.0.0.1:1"),
         test_support=True,
         web_dist="web/dist",
+        fx_rates_url="",
     )
 
 

@@ -291,6 +291,8 @@ def app_env(profile: Profile, db_url: str) -> dict[str, str]:
         "DOKSKENAS_PUBLIC_URL": f"http://127.0.0.1:{profile.api_port}",
         "DOKSKENAS_WEB_DIST": str(ROOT / "web" / "dist"),
         "DOKSKENAS_TEST_SUPPORT": "true",
+        # No outside network here: foreign-currency exports leave the conversion to the program.
+        "DOKSKENAS_FX_RATES_URL": "",
         "DOKSKENAS_WORKER_METRICS_PORT": str(profile.worker_metrics_port),
         "OMP_THREAD_LIMIT": "1",
     }

@@ -65,6 +65,8 @@ class Settings(BaseSettings):
     stripe_price_1000: str = "price_dokskenas_1000"
 
     registry_base_url: str = ""
+    # Bank of Lithuania euro reference rates for foreign-currency exports; empty turns the lookup off.
+    fx_rates_url: str = "https://www.lb.lt/webservices/FxRates/FxRates.asmx/getFxRates"
     # VIES answers for EU VAT codes; off by default: it is rate-limited and often down (domain.md §2.2).
     vies_enabled: bool = False
     vies_base_url: str = "https://ec.europa.eu/taxation_customs/vies/rest-api"

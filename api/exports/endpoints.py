@@ -4,7 +4,7 @@ from urllib.parse import quote
 
 from fastapi import APIRouter, Depends, Response
 
-from api.core.deps import CurrentUser, SessionDep
+from api.core.deps import CurrentUser, SessionDep, SettingsDep
 from api.core.errors import ERROR_RESPONSE
 from api.exports import service
 from api.exports.files import ExportFile
@@ -15,8 +15,8 @@ router = APIRouter(prefix="/api", tags=["exports"])
 WARNINGS_HEADER = "X-Export-Warnings"
 
 
-def get_rate_source() -> service.RateSource:
-    return LbFxRates()
+def get_rate_source(settings: SettingsDep) -> service.RateSource | None:
+    return LbFxRates(settings.fx_rates_url) if settings.fx_rates_url else None
 
 
 def _download(file: ExportFile, headers: dict[str, str] | None = None) -> Response:
@@ -44,7 +44,7 @@ async def export_xml(
     body: ExportRequest,
     user: CurrentUser,
     session: SessionDep,
-    rates: Annotated[service.RateSource, Depends(get_rate_source)],
+    rates: Annotated[service.RateSource | None, Depends(get_rate_source)],
 ) -> Response:
     """The user's accounting program's import file (or the `format` asked for); one document's
     file as it is, several files as dokumentai.zip. What had to be shortened or guessed on the way

@@ -57,7 +57,7 @@ def exportability_problems(documents: Iterable[Document], request: ExportRequest
 
 
 async def export_documents(
-    session: AsyncSession, user: User, request: ExportRequest, rates: RateSource
+    session: AsyncSession, user: User, request: ExportRequest, rates: RateSource | None
 ) -> ExportOutcome:
     documents = await repository.owned_documents(session, user.id, request.ids)
     if len(documents) != len(request.ids):
@@ -85,13 +85,13 @@ async def export_documents(
     return ExportOutcome(one_file(files), warnings)
 
 
-async def _rates(source: RateSource, documents: Iterable[Document]) -> dict[tuple[str, date], Decimal]:
+async def _rates(source: RateSource | None, documents: Iterable[Document]) -> dict[tuple[str, date], Decimal]:
     wanted = {
         ((d.currency or "").upper(), d.invoice_date)
         for d in documents
         if (d.currency or BASE_CURRENCY).upper() != BASE_CURRENCY and d.invoice_date
     }
-    return await source.rates_for(wanted) if wanted else {}
+    return await source.rates_for(wanted) if wanted and source else {}
 
 
 def adapter_package() -> ExportFile:
