@@ -27,12 +27,17 @@ class Movement:
 
 
 async def lock_user(session: AsyncSession, user_id: int) -> User:
-    """The user row, locked, with the balance as committed now: populate_existing, because the request
-    usually loaded the user before taking the lock and would otherwise build on a stale balance."""
+    """The user row, locked, with the balance as committed now.
+
+    FOR NO KEY UPDATE (key_share) serialises ledger movements of one user but, unlike FOR UPDATE, does
+    not wait for the key-share locks that inserting rows referencing the user takes: an upload inserts
+    its documents before it reserves, and two parallel uploads would otherwise deadlock.
+    populate_existing, because the request usually loaded the user before taking the lock and would
+    otherwise build on a stale balance."""
     user = await session.scalar(
         select(User)
         .where(User.id == user_id)
-        .with_for_update(of=User)
+        .with_for_update(of=User, key_share=True)
         .execution_options(populate_existing=True)
     )
     if user is None:

@@ -2,11 +2,10 @@
 never goes below zero, it equals the sum of the rows, each row's balance_after continues the previous
 one, and a document is settled at most once. Real PostgreSQL, one connection per transaction; every
 transaction loads the user first, as a request does, and only then do they all go on together, so each
-one's copy of the balance is stale by the time it takes the lock."""
+one's copy of the balance is stale by the time it takes the lock. A reservation first inserts its
+document, as an upload does, so the row lock must also get along with the foreign key's share lock."""
 
 import asyncio
-import itertools
-import secrets
 from decimal import Decimal
 
 from hypothesis import given, settings
@@ -16,10 +15,8 @@ from sqlalchemy import select
 from api.core.db import unit_of_work
 from api.core.errors import InsufficientCredits
 from api.credits import ledger
-from api.models import CreditEntry, CreditKind, User
+from api.models import CreditEntry, CreditKind, Document, User
 from tests.conftest import unique_email
-
-DOCUMENT_IDS = itertools.count(secrets.randbelow(10**9) * 1000)
 
 reserve = st.tuples(st.just("reserve"), st.sampled_from([Decimal("1"), Decimal("1.3")]))
 settle = st.tuples(st.just("settle"), st.integers(0, 15), st.booleans())
@@ -43,9 +40,26 @@ async def new_user(sessionmaker, balance: Decimal) -> int:
         return user.id
 
 
+async def new_document(session, user_id: int) -> int:
+    document = Document(
+        user_id=user_id,
+        scan_type="sumiskai",
+        original_filename="saskaita.pdf",
+        content_type="application/pdf",
+        file_size=1,
+        file_sha256="0" * 64,
+        storage_key="",
+    )
+    session.add(document)
+    await session.flush()
+    return document.id
+
+
 async def run(
     sessionmaker, user_id: int, operation: tuple, documents: list[int], start: asyncio.Barrier, delay: int
 ) -> None:
+    """One operation in its own transaction. `documents` is shared: reservations add their document,
+    a settlement picks one of those so far (or finds none)."""
     async with unit_of_work(sessionmaker) as session:
         # Held for the whole transaction, as a request holds CurrentUser.
         user = await session.get_one(User, user_id)
@@ -55,11 +69,13 @@ async def run(
         kind = operation[0]
         try:
             if kind == "reserve":
-                await ledger.reserve(session, user.id, documents[-1], operation[1])
+                document_id = await new_document(session, user.id)
+                documents.append(document_id)
+                await ledger.reserve(session, user.id, document_id, operation[1])
             elif kind == "settle":
-                await ledger.settle(
-                    session, user.id, documents[operation[1] % len(documents)], charge=operation[2]
-                )
+                if documents:
+                    chosen = documents[operation[1] % len(documents)]
+                    await ledger.settle(session, user.id, chosen, charge=operation[2])
             else:
                 amount = operation[1] if kind == "grant" else -operation[1]
                 movement = ledger.Movement(kind=CreditKind.ADJUSTMENT, amount=amount, reason=kind)
@@ -73,15 +89,9 @@ async def run(
 async def test_any_interleaving_keeps_the_ledger_exact(sessionmaker, balance, ops):
     user_id = await new_user(sessionmaker, balance)
     documents: list[int] = []
-    runnable = []
-    for operation, delay in ops:
-        if operation[0] == "reserve":
-            documents.append(next(DOCUMENT_IDS))
-        if operation[0] != "settle" or documents:
-            runnable.append((operation, list(documents), delay))
-    start = asyncio.Barrier(max(len(runnable), 1))
+    start = asyncio.Barrier(len(ops))
     await asyncio.gather(
-        *(run(sessionmaker, user_id, operation, known, start, delay) for operation, known, delay in runnable)
+        *(run(sessionmaker, user_id, operation, documents, start, delay) for operation, delay in ops)
     )
 
     async with sessionmaker() as session:
