@@ -5,4 +5,7 @@ export const queryKeys = {
   me: ["session", "me"] as const,
   profile: ["profile"] as const,
   countries: ["countries"] as const,
+  creditPackages: ["credits", "packages"] as const,
+  subscriptionStatus: ["credits", "subscription-status"] as const,
+  ledger: ["credits", "ledger"] as const,
 };

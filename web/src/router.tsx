@@ -18,6 +18,7 @@ import { PendingPage } from "./routes/PendingPage";
 import { RegisterPage } from "./routes/RegisterPage";
 import { RouteError } from "./routes/RouteError";
 import { SettingsPage } from "./routes/SettingsPage";
+import { TopUpPage } from "./routes/TopUpPage";
 import { texts } from "./texts";
 
 const p = texts.pages;
@@ -72,7 +73,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               shouldRevalidate: alwaysRevalidate,
               children: [
                 { path: paths.summary, element: <BalancePage title={p.summary} note={p.summaryNote} /> },
-                { path: paths.topUp, element: <BalancePage title={p.topUp} note={p.topUpNote} /> },
+                { path: paths.topUp, element: <TopUpPage /> },
                 { path: paths.settings, element: <SettingsPage /> },
                 { loader: superuserLoader, children: pendingRoutes(adminPages) },
               ],

@@ -155,6 +155,23 @@ export const texts = {
     loading: "Įkeliama…",
     errorPrefix: "Klaida: ",
     unknownError: "Nežinoma klaida",
+    title: "Papildyti",
+    description:
+      "Kreditų paketai mokant kortele. 1 kreditas = 1 dokumentas, kreditai nesibaigia, mėnesinio mokesčio nėra.",
+    packagesTitle: "Kreditų paketai",
+    credits: "kreditų",
+    perDocument: "už dokumentą",
+    buy: "Pirkti",
+    scanFees:
+      "Sumiškai skaitmenizuotas dokumentas kainuoja 1 kreditą, detaliai (su prekių eilutėmis) – 1,3 kredito.",
+    noRefunds: "Nepanaudoti ar per klaidą nupirkti kreditai negrąžinami.",
+    gateMessage: "Kreditai baigėsi: naujų dokumentų įkelti negalima. Papildykite kreditų likutį.",
+    historyTitle: "Kreditų judėjimas",
+    historyDate: "Data",
+    historyReason: "Priežastis",
+    historyAmount: "Kiekis",
+    historyBalance: "Likutis",
+    historyEmpty: "Kreditų judėjimų dar nėra.",
   },
 
   admin: {
@@ -205,8 +222,6 @@ export const texts = {
     balance: "Kreditų likutis",
     summaryNote:
       "Dokumentų įkėlimas, sąrašas ir eksportas bus įdiegti artimiausiu metu. Kol kas galite užpildyti įmonės duomenis nustatymuose.",
-    topUpNote:
-      "Kreditų paketų pirkimas kortele bus įdiegtas artimiausiu metu. 1 kreditas = 1 dokumentas, kreditų galiojimas neribotas.",
   },
 
   errors: {

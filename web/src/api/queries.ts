@@ -1,6 +1,7 @@
 import { QueryClient, queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "../queryKeys";
 import { authApi } from "./auth";
+import { creditsApi } from "./credits";
 import { profileApi } from "./profile";
 
 export function createQueryClient(): QueryClient {
@@ -25,4 +26,22 @@ export const countriesQuery = queryOptions({
   queryKey: queryKeys.countries,
   queryFn: profileApi.countries,
   staleTime: Infinity,
+});
+
+export const creditPackagesQuery = queryOptions({
+  queryKey: queryKeys.creditPackages,
+  queryFn: creditsApi.packages,
+  staleTime: Infinity,
+});
+
+export const subscriptionStatusQuery = queryOptions({
+  queryKey: queryKeys.subscriptionStatus,
+  queryFn: creditsApi.subscriptionStatus,
+});
+
+export const LEDGER_ROWS = 10;
+
+export const ledgerQuery = queryOptions({
+  queryKey: queryKeys.ledger,
+  queryFn: () => creditsApi.ledger(LEDGER_ROWS),
 });
