@@ -34,6 +34,8 @@ PG_BIN = Path("/usr/lib/postgresql/15/bin")
 S3_ACCESS_KEY = "dokskenas"
 S3_SECRET_KEY = "dokskenas-dev-secret"
 DEV_SECRET = "development-only-secret-key-not-for-production-use"
+STRIPE_SECRET_KEY = "sk_test_dokskenas_local"
+STRIPE_WEBHOOK_SECRET = "whsec_dokskenas_local"
 DEMO_USER = ("demo@dokskenas.lt", "Demo12345")
 SUPER_USER = ("admin@dokskenas.lt", "Admin12345")
 
@@ -49,6 +51,7 @@ class Profile:
     seaweed_ports: dict[str, int]
     api_port: int
     worker_metrics_port: int
+    stripe_port: int
     throwaway_pg_port: int
     extra_env: dict[str, str] = field(default_factory=dict)
 
@@ -72,6 +75,7 @@ PROFILES = {
         seaweed_ports={"master": 9333, "volume": 9340, "filer": 8888, "admin": 23646},
         api_port=8000,
         worker_metrics_port=9464,
+        stripe_port=12111,
         throwaway_pg_port=55432,
     ),
     "test": Profile(
@@ -84,6 +88,7 @@ PROFILES = {
         seaweed_ports={"master": 9433, "volume": 9440, "filer": 8988, "admin": 23746},
         api_port=18000,
         worker_metrics_port=19464,
+        stripe_port=12112,
         throwaway_pg_port=55433,
         extra_env={"DOKSKENAS_ENV": "test"},
     ),
@@ -294,6 +299,10 @@ def app_env(profile: Profile, db_url: str) -> dict[str, str]:
         # No outside network here: foreign-currency exports leave the conversion to the program.
         "DOKSKENAS_FX_RATES_URL": "",
         "DOKSKENAS_WORKER_METRICS_PORT": str(profile.worker_metrics_port),
+        # Stripe's API is out of reach here: the local stacks pay through tests/fakes/stripe_api.py.
+        "DOKSKENAS_STRIPE_API_BASE": f"http://127.0.0.1:{profile.stripe_port}",
+        "DOKSKENAS_STRIPE_SECRET_KEY": STRIPE_SECRET_KEY,
+        "DOKSKENAS_STRIPE_WEBHOOK_SECRET": STRIPE_WEBHOOK_SECRET,
         "OMP_THREAD_LIMIT": "1",
     }
     env.update(profile.extra_env)
@@ -380,6 +389,11 @@ def start_app(profile: Profile, env: dict[str, str]) -> None:
         "--proxy-headers",
         "--no-access-log",
     ]
+    stripe = [
+        str(BIN / "python"), "-m", "tests.fakes.stripe_api", "--port", str(profile.stripe_port),
+        "--webhook", f"http://127.0.0.1:{profile.api_port}/api/stripe/webhook/", "--secret", STRIPE_WEBHOOK_SECRET,
+    ]
+    start_process(profile, "stripe", stripe, {}, profile.stripe_port)
     start_process(profile, "api", api, env, profile.api_port)
     if (ROOT / "workflows" / "worker.py").exists():
         worker = [str(BIN / "python"), "-m", "workflows.worker"]
@@ -420,7 +434,7 @@ def up(profile: Profile, with_app: bool) -> dict[str, str]:
 
 
 def down(profile: Profile) -> None:
-    for name in ("worker", "api", "seaweedfs", "temporal", "llm"):
+    for name in ("worker", "api", "stripe", "seaweedfs", "temporal", "llm"):
         stop_process(profile, name)
     stop_throwaway_cluster(profile)
 
@@ -432,6 +446,7 @@ DokSkenas is running.
   API docs:     http://127.0.0.1:{profile.api_port}/docs
   Temporal UI:  http://127.0.0.1:{profile.temporal_ui_port}/
   S3 (SeaweedFS): http://127.0.0.1:{profile.s3_port}/  (key {S3_ACCESS_KEY} / {S3_SECRET_KEY})
+  Stripe (fake):  http://127.0.0.1:{profile.stripe_port}/  (payments succeed at its hosted page)
   Demo user:    {DEMO_USER[0]} / {DEMO_USER[1]}   (50 credits, company settings filled)
   Superuser:    {SUPER_USER[0]} / {SUPER_USER[1]}
   Logs:         {profile.log_dir}/
