@@ -7,11 +7,14 @@ import io
 from PIL import Image
 from temporalio import activity
 
+from activities.heartbeat import heartbeating
 from activities.reading.ocr import OcrEngine
 from activities.reading.types import Box, Page, Word
 from activities.workspace import get_json, ocr_key, page_image_key, put_json
 from api.core.storage import ObjectStore
 from workflows.contracts import OCR_PAGES, OcrInput
+
+NO_TEXT = "No text returned"
 
 
 class OcrActivities:
@@ -20,6 +23,7 @@ class OcrActivities:
         self.engine = engine
 
     @activity.defn(name=OCR_PAGES)
+    @heartbeating
     def ocr_pages(self, params: OcrInput) -> None:
         for number in params.pages:
             key = ocr_key(params.document_id, number)
@@ -29,9 +33,17 @@ class OcrActivities:
             png = self.store.get(page_image_key(params.document_id, number))
             with Image.open(io.BytesIO(png)) as image:
                 width, height = image.size
-            page = self.engine.read(png, number, width, height)
-            put_json(self.store, key, page_json(page))
+            put_json(self.store, key, page_json(self._read(png, number, width, height)))
             activity.heartbeat(number)
+
+    def _read(self, png: bytes, number: int, width: int, height: int) -> Page:
+        try:
+            return self.engine.read(png, number, width, height)
+        except RuntimeError as error:
+            # tesserocr raises instead of answering nothing for a page without any text
+            if str(error) != NO_TEXT:
+                raise
+            return Page(number, width, height, [], "ocr")
 
 
 def page_json(page: Page) -> dict[str, object]:

@@ -10,8 +10,11 @@ from __future__ import annotations
 import asyncio
 import sys
 import time
+import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
+from datetime import date
+from decimal import Decimal
 from pathlib import Path
 
 import httpx
@@ -21,9 +24,11 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from temporalio.testing import WorkflowEnvironment
 
 from api.core.config import Settings
-from api.core.storage import ObjectStore
+from api.core.db import unit_of_work
+from api.core.storage import ObjectStore, original_key
+from api.credits import ledger
 from api.main import create_app
-from api.models import CreditEntry, Document
+from api.models import CreditEntry, CreditKind, Document, LineItem, Profile, User
 from tests.conftest import NO_CSRF, PASSWORD, ApiClient, SignedIn, unique_email
 from workflows.worker import MAX_CONCURRENT_ACTIVITIES, build_worker
 
@@ -132,3 +137,93 @@ async def ledger_rows(sessionmaker: async_sessionmaker[AsyncSession], document_i
             select(CreditEntry.kind).where(CreditEntry.document_id == document_id).order_by(CreditEntry.id)
         )
         return list(rows)
+
+
+async def document_with_reservation(
+    sessionmaker: async_sessionmaker[AsyncSession],
+    *,
+    scan_type: str = "sumiskai",
+    credits: Decimal = Decimal(10),
+) -> Document:
+    """A user with credits and one `processing` document whose cost is reserved, as an upload leaves it."""
+    async with unit_of_work(sessionmaker) as session:
+        user = User(email=unique_email("eiga"), password_hash="-")
+        user.profile = Profile(**COMPANY, default_accounting_program="rivile")
+        session.add(user)
+        await session.flush()
+        await ledger.post(
+            session,
+            user.id,
+            ledger.Movement(CreditKind.GRANT, credits, "test", idempotency_key=f"t:{user.id}"),
+        )
+        document = Document(
+            user_id=user.id,
+            status="processing",
+            scan_type=scan_type,
+            original_filename="saskaita.pdf",
+            content_type="application/pdf",
+            file_size=1,
+            file_sha256="0" * 64,
+            storage_key="",
+        )
+        session.add(document)
+        await session.flush()
+        document.storage_key = original_key(document.id)
+        await ledger.reserve(session, user.id, document.id, Decimal(1))
+    return document
+
+
+async def stored_document(
+    sessionmaker: async_sessionmaker[AsyncSession], user_id: int, lines: int = 0, **values: object
+) -> Document:
+    """A document as the pipeline leaves it (completed, purchase from SELLER), without running it."""
+    fields: dict[str, object] = {
+        "status": "completed",
+        "scan_type": "detaliai",
+        "original_filename": "saskaita.pdf",
+        "content_type": "application/pdf",
+        "file_size": 1,
+        "file_sha256": uuid.uuid4().hex * 2,
+        "storage_key": "",
+        "document_type": "invoice",
+        "document_series": "DS",
+        "document_number": uuid.uuid4().hex[:6],
+        "invoice_date": date(2026, 3, 14),
+        "amount_wo_vat": Decimal("100.00"),
+        "vat_percent": Decimal(21),
+        "vat_amount": Decimal("21.00"),
+        "amount_with_vat": Decimal("121.00"),
+        "seller_name": "UAB „Šiaurės žiedas“",
+        "seller_id": "305000007",
+        "seller_vat_code": "LT100001919017",
+        "seller_country_iso": "LT",
+        "buyer_name": COMPANY["company_name"],
+        "buyer_id": COMPANY["company_code"],
+        "buyer_country_iso": "LT",
+        "pirkimas_pardavimas": "pirkimas",
+        "val_total_match": True,
+        "val_vat_match": True,
+        "val_subtotal_match": True if lines else None,
+        **values,
+    }
+    async with unit_of_work(sessionmaker) as session:
+        document = Document(user_id=user_id, **fields)
+        share = Decimal("100.00") / lines if lines else Decimal(0)
+        document.line_items = [
+            LineItem(
+                position=n,
+                prekes_pavadinimas=f"Prekė {n + 1}",
+                quantity=Decimal(1),
+                price=share,
+                subtotal=share,
+                vat_percent=Decimal(21),
+                vat=share * Decimal("0.21"),
+                total=share * Decimal("1.21"),
+                field_meta={},
+            )
+            for n in range(lines)
+        ]
+        session.add(document)
+        await session.flush()
+        document.storage_key = original_key(document.id)
+    return document

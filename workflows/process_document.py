@@ -50,7 +50,7 @@ class ProcessDocument:
             rejection = pipeline.result()
         except TimeoutError:
             pipeline.cancel()
-            await asyncio.wait([pipeline])
+            await workflow.wait([pipeline])
             workflow.logger.warning("document %s passed its processing deadline", params.document_id)
             rejection = TIMEOUT
         return await workflow.execute_activity(

@@ -57,6 +57,7 @@ FILE_TOO_MANY_PAGES = "Faile „{name}“ per daug puslapių: daugiausia {limit}
 FILE_PAGE_TOO_LARGE = "Faile „{name}“ per didelis puslapis: daugiausia {limit_mp} megapikselių."
 FILE_IMAGE_BROKEN = "Failas „{name}“ sugadintas: paveikslėlio nepavyko atidaryti."
 FILE_IMAGE_TOO_LARGE = "Paveikslėlis „{name}“ per didelis: daugiausia {limit_mp} megapikselių."
+FILE_PDF_IMAGE_TOO_LARGE = "Faile „{name}“ per didelis paveikslėlis: daugiausia {limit_mp} megapikselių."
 UNREADABLE_DOCUMENT = "Nepavyko perskaityti failo: jis sugadintas arba netinkamo formato."
 DUPLICATE_DOCUMENT = "Dublikatas: šis dokumentas jau įkeltas ({original}). Kreditai nenuskaičiuoti."
 DUPLICATE_ORIGINAL = "„{name}“, įkeltas {uploaded}"

@@ -148,11 +148,11 @@ async def same_invoice(
     """A live document of the same user from the same seller with the same series and number, other
     than this upload's own documents. ``seller``: one of id, vat_code, name (compared as given);
     ``number``: series and number with everything but letters and digits removed, lower case."""
-    own_upload = or_(Document.id == document.id, Document.source_document_id == document.id)
     conditions = [
         Document.user_id == document.user_id,
         Document.status.in_(LIVE),
-        ~own_upload,
+        Document.id != document.id,
+        Document.source_document_id.is_distinct_from(document.id),
         _compact(Document.document_series).concat(_compact(Document.document_number)) == number,
         # An earlier upload still in progress counts; a later one will find this document instead.
         or_(Document.status != DocumentStatus.PROCESSING, Document.id < document.id),
