@@ -8,6 +8,7 @@ test asks for it."""
 from __future__ import annotations
 
 import asyncio
+import secrets
 import sys
 import time
 import uuid
@@ -78,7 +79,9 @@ async def pipeline_worker(
 
 
 def api_client(app) -> ApiClient:  # type: ignore[no-untyped-def]
-    transport = httpx.ASGITransport(app=app, client=("10.9.9.9", 40000))
+    # each client from its own address, so registration throttling in one test spares the others
+    address = f"10.{secrets.randbelow(250)}.{secrets.randbelow(250)}.{secrets.randbelow(250) + 1}"
+    transport = httpx.ASGITransport(app=app, client=(address, 40000))
     return ApiClient(transport=transport, base_url="http://testserver")
 
 
@@ -140,24 +143,21 @@ async def ledger_rows(sessionmaker: async_sessionmaker[AsyncSession], document_i
 
 
 async def document_with_reservation(
-    sessionmaker: async_sessionmaker[AsyncSession],
-    *,
-    scan_type: str = "sumiskai",
-    credits: Decimal = Decimal(10),
+    sessionmaker: async_sessionmaker[AsyncSession], user_id: int | None = None, *, scan_type: str = "sumiskai"
 ) -> Document:
-    """A user with credits and one `processing` document whose cost is reserved, as an upload leaves it."""
+    """A `processing` document whose cost is reserved, as an upload leaves it; for a new user with
+    credits unless one is given."""
     async with unit_of_work(sessionmaker) as session:
-        user = User(email=unique_email("eiga"), password_hash="-")
-        user.profile = Profile(**COMPANY, default_accounting_program="rivile")
-        session.add(user)
-        await session.flush()
-        await ledger.post(
-            session,
-            user.id,
-            ledger.Movement(CreditKind.GRANT, credits, "test", idempotency_key=f"t:{user.id}"),
-        )
+        if user_id is None:
+            user = User(email=unique_email("eiga"), password_hash="-")
+            user.profile = Profile(**COMPANY, default_accounting_program="rivile")
+            session.add(user)
+            await session.flush()
+            grant = ledger.Movement(CreditKind.GRANT, Decimal(10), "test", idempotency_key=f"t:{user.id}")
+            await ledger.post(session, user.id, grant)
+            user_id = user.id
         document = Document(
-            user_id=user.id,
+            user_id=user_id,
             status="processing",
             scan_type=scan_type,
             original_filename="saskaita.pdf",
@@ -169,7 +169,7 @@ async def document_with_reservation(
         session.add(document)
         await session.flush()
         document.storage_key = original_key(document.id)
-        await ledger.reserve(session, user.id, document.id, Decimal(1))
+        await ledger.reserve(session, user_id, document.id, Decimal(1))
     return document
 
 

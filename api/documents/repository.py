@@ -7,7 +7,7 @@ from typing import Any
 
 from sqlalchemy import Select, and_, delete, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import noload
+from sqlalchemy.orm import raiseload
 
 from api.documents import status as statuses
 from api.models import Document, DocumentStatus
@@ -84,7 +84,7 @@ async def page(
     """One page, newest first, and the total; line items are not loaded (the list does not show them)."""
     total = await session.scalar(_filtered(select(func.count(Document.id)), spec)) or 0
     query = _filtered(select(Document), spec).order_by(Document.uploaded_at.desc(), Document.id.desc())
-    rows = await session.scalars(query.offset(offset).limit(limit).options(noload(Document.line_items)))
+    rows = await session.scalars(query.offset(offset).limit(limit).options(raiseload(Document.line_items)))
     return total, list(rows.all())
 
 
