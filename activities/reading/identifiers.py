@@ -102,7 +102,8 @@ def find_identifiers(text: str) -> list[Identifier]:
             add("personal_code", match.group(), True, *match.span())
     for match in COMPANY_CODE_RE.finditer(text):
         value = match.group()
-        if is_lt_vat_code(value) and not is_company_code(value) and re.search(r"(?i)pvm|vat", text):
+        after_vat_label = re.search(r"(?i)(pvm|vat|pvn)\D{0,25}$", text[: match.start()])
+        if is_lt_vat_code(value) and (after_vat_label or not is_company_code(value)):
             add("vat_code", "LT" + value, True, *match.span())
         else:
             add("company_code", value, is_company_code(value), *match.span())

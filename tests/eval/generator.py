@@ -709,17 +709,23 @@ def layout_long(spec: Spec) -> tuple[bytes, dict[str, object]]:
     columns = [
         TableColumn("Eil. Nr.", 34, "left", lambda i, n: str(n)),
         TableColumn("Prekės kodas", 70, "left", lambda i, n: i.code or ""),
-        TableColumn("Pavadinimas", 170, "wrap", lambda i, n: i.name),
+        TableColumn("Pavadinimas", 110, "wrap", lambda i, n: i.name),
         TableColumn("Mato vnt.", 46, "left", lambda i, n: i.unit),
         TableColumn("Kiekis", 45, "right", lambda i, n: fmt_quantity(i.quantity, spec.amount_style)),
         TableColumn("Kaina be PVM", 65, "right", lambda i, n: fmt_amount(i.price, spec.amount_style)),
         TableColumn("Suma be PVM", 75, "right", lambda i, n: _money(spec, i.subtotal)),
     ]
-    y = _table(c, spec, 40, max(y, 215) + 10, columns, grid=False, bottom=740, on_new_page=page_header)
+    y = _table(c, spec, 40, max(y, 215) + 10, columns, grid=False, bottom=560, on_new_page=page_header)
     if y > 700:
         c.new_page()
         y = page_header()
     _totals(c, spec, 360, 550, y + 5, ["Suma be PVM:", "PVM {rate}:", "Iš viso su PVM:"])
+    if int(spec.number) % 2:
+        c.new_page()
+        y = page_header()
+        c.text(40, y, "Apmokėjimo ir pristatymo sąlygos", 11, bold=True)
+        for k, term in enumerate(TERMS):
+            c.text(40, y + 20 + 14 * k, f"{k + 1}. {term}", 9)
     pages = c.doc.page_count
     for number in range(pages):
         c.page = c.doc[number]
@@ -728,6 +734,14 @@ def layout_long(spec: Spec) -> tuple[bytes, dict[str, object]]:
         spec, line_fields=("prekes_pavadinimas", "prekes_kodas", "unit", "quantity", "price", "subtotal")
     )
     return c.finish(), truth
+
+
+TERMS = [
+    "Sąskaitą apmokėti per nurodytą terminą.",
+    "Pavėlavus apmokėti skaičiuojami 0,02 % delspinigiai už kiekvieną dieną.",
+    "Prekių nuosavybės teisė pereina pirkėjui visiškai apmokėjus sąskaitą.",
+    "Pretenzijos dėl prekių kokybės priimamos per 14 dienų.",
+]
 
 
 BUILDERS: dict[str, Callable[[Spec], tuple[bytes, dict[str, object]]]] = {

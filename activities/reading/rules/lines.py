@@ -15,251 +15,71 @@ from activities.reading.rules.totals import KNOWN_RATES
 from activities.reading.types import Box, Field, FieldValue, LineItem, Word
 
 TOLERANCE = Decimal("0.02")
+MAX_STRAY_LINES = 3
 
-# Column header phrases (folded) → column kind. Longer phrases are tried first.
-_COLUMN_PHRASES: dict[str, tuple[str, ...]] = {
-    "index": ("eil nr", "eil. nr", "eil.nr", "nr", "#", "no", "pos", "lp", "l.p", "npk", "jrk", "pos."),
-    "name": (
-        "prekes pavadinimas",
-        "prekiu pavadinimas",
-        "prekes, paslaugos pavadinimas",
-        "prekes ar paslaugos pavadinimas",
-        "paslaugos pavadinimas",
-        "pavadinimas",
-        "preke",
-        "paslauga",
-        "aprasymas",
-        "prekes / paslaugos",
-        "description",
-        "item description",
-        "item",
-        "product",
-        "service",
-        "details",
-        "particulars",
-        "bezeichnung",
-        "artikelbezeichnung",
-        "artikel",
-        "beschreibung",
-        "leistung",
-        "nazwa",
-        "nazwa towaru",
-        "opis",
-        "towar",
-        "nosaukums",
-        "preces nosaukums",
-        "prece",
-        "kirjeldus",
-        "nimetus",
-        "toode",
-        "designation",
-        "omschrijving",
-        "produit",
-        "libelle",
-    ),
-    "code": (
-        "prekes kodas",
-        "kodas",
-        "code",
-        "item code",
-        "product code",
-        "art. nr",
-        "art.-nr",
-        "artikelnummer",
-        "artikelnr",
-        "art nr",
-        "sku",
-        "kod",
-        "kods",
-        "kood",
-        "ref",
-        "reference",
-        "artikelcode",
-    ),
-    "barcode": ("barkodas", "bruksninis kodas", "barcode", "ean", "gtin", "ean kodas"),
-    "unit": (
-        "mato vnt",
-        "mato vnt.",
-        "mato vienetas",
-        "mat. vnt",
-        "mat vnt",
-        "mato vien",
-        "matavimo vnt",
-        "vnt",
-        "unit",
-        "uom",
-        "einheit",
-        "me",
-        "j.m",
-        "jm",
-        "j. m.",
-        "merv",
-        "mervieniba",
-        "uhik",
-        "unite",
-        "eenheid",
-        "mv",
-    ),
-    "quantity": (
-        "kiekis",
-        "kiek",
-        "qty",
-        "quantity",
-        "menge",
-        "anzahl",
-        "ilosc",
-        "daudz",
-        "daudzums",
-        "kogus",
-        "quantite",
-        "qte",
-        "aantal",
-        "hours",
-        "hrs",
-        "kiekis, vnt",
-    ),
-    "price": (
-        "kaina",
-        "vnt. kaina",
-        "vnt kaina",
-        "vieneto kaina",
-        "kaina be pvm",
-        "kaina, eur",
-        "kaina eur",
-        "vnt. kaina be pvm",
-        "unit price",
-        "price",
-        "rate",
-        "price per unit",
-        "unit cost",
-        "einzelpreis",
-        "preis",
-        "e-preis",
-        "cena",
-        "cena netto",
-        "cena jedn",
-        "cena jedn. netto",
-        "hind",
-        "uhiku hind",
-        "prix unitaire",
-        "prix",
-        "prijs",
-        "stukprijs",
-        "cena bez pvn",
-        "kaina su pvm",
-        "net price",
-    ),
-    "discount": (
-        "nuolaida",
-        "nuolaida %",
-        "nuol",
-        "discount",
-        "disc",
-        "rabatt",
-        "rabat",
-        "atlaide",
-        "allahindlus",
-        "remise",
-        "korting",
-        "nuolaida, %",
-    ),
-    "vat_percent": (
-        "pvm %",
-        "pvm, %",
-        "pvm tarifas",
-        "pvm tarifas, %",
-        "pvm proc",
-        "vat %",
-        "vat rate",
-        "tax %",
-        "tax rate",
-        "mwst %",
-        "mwst.",
-        "ust %",
-        "ust.",
-        "steuersatz",
-        "stawka vat",
-        "stawka",
-        "pvn %",
-        "pvn likme",
-        "km %",
-        "tva %",
-        "btw %",
-        "tarifas",
-        "vat",
-        "pvm",
-        "tax",
-        "%",
-    ),
-    "vat": (
-        "pvm suma",
-        "pvm, eur",
-        "pvm suma, eur",
-        "vat amount",
-        "tax amount",
-        "mwst betrag",
-        "kwota vat",
-        "pvn summa",
-        "km summa",
-        "montant tva",
-    ),
-    "subtotal": (
-        "suma be pvm",
-        "verte be pvm",
-        "suma be pvm, eur",
-        "suma, eur",
-        "suma eur",
-        "amount",
-        "net amount",
-        "betrag netto",
-        "nettobetrag",
-        "wartosc netto",
-        "summa bez pvn",
-        "summa",
-        "total net",
-        "montant ht",
-        "bedrag",
-        "line total",
-        "suma",
-        "verte",
-        "gesamtpreis",
-        "gesamt",
-        "betrag",
-        "wartosc",
-        "kopa",
-        "netto",
-        "amount (eur)",
-        "amount eur",
-        "net",
-        "total",
-        "price_subtotal",
-        "summe",
-    ),
-    "total": (
-        "suma su pvm",
-        "verte su pvm",
-        "suma su pvm, eur",
-        "viso su pvm",
-        "total incl",
-        "total incl. vat",
-        "gross",
-        "brutto",
-        "wartosc brutto",
-        "summa ar pvn",
-        "kokku",
-        "total ttc",
-        "amount incl",
-        "viso",
-        "gesamt brutto",
-        "amount incl. vat",
-        "total with vat",
-    ),
+# Column header phrases (folded, ";"-separated) by column kind. Longer phrases are tried first.
+_COLUMN_PHRASES: dict[str, str] = {
+    "index": """
+        eil nr; eil. nr; eil.nr; nr; #; no; pos; lp; l.p; npk; jrk; pos.
+    """,
+    "name": """
+        prekes pavadinimas; prekiu pavadinimas; prekes, paslaugos pavadinimas; prekes ar paslaugos
+        pavadinimas; paslaugos pavadinimas; pavadinimas; preke; paslauga; aprasymas; prekes / paslaugos;
+        description; item description; item; product; service; details; particulars; bezeichnung;
+        artikelbezeichnung; artikel; beschreibung; leistung; nazwa; nazwa towaru; opis; towar; nosaukums;
+        preces nosaukums; prece; kirjeldus; nimetus; toode; designation; omschrijving; produit; libelle
+    """,
+    "code": """
+        prekes kodas; kodas; code; item code; product code; art. nr; art.-nr; artikelnummer; artikelnr; art
+        nr; sku; kod; kods; kood; ref; reference; artikelcode; art-nr-lief; art-nr; art nr lief
+    """,
+    "barcode": """
+        barkodas; bruksninis kodas; barcode; ean; gtin; ean kodas
+    """,
+    "unit": """
+        mato vnt; mato vnt.; mato vienetas; mat. vnt; mat vnt; mato vien; matavimo vnt; vnt; unit; uom;
+        einheit; me; j.m; jm; j. m.; merv; mervieniba; uhik; unite; eenheid; mv
+    """,
+    "quantity": """
+        kiekis; kiek; qty; quantity; menge; anzahl; ilosc; daudz; daudzums; kogus; quantite; qte; aantal;
+        hours; hrs; kiekis, vnt
+    """,
+    "price": """
+        kaina; vnt. kaina; vnt kaina; vieneto kaina; kaina be pvm; kaina, eur; kaina eur; vnt. kaina be pvm;
+        unit price; price; rate; price per unit; unit cost; einzelpreis; preis; e-preis; cena; cena netto;
+        cena jedn; cena jedn. netto; hind; uhiku hind; prix unitaire; prix; prijs; stukprijs; cena bez pvn;
+        kaina su pvm; net price; nettopreis; einzelpreis netto
+    """,
+    "discount": """
+        nuolaida; nuolaida %; nuol; discount; disc; rabatt; rabat; atlaide; allahindlus; remise; korting;
+        nuolaida, %
+    """,
+    "vat_percent": """
+        pvm %; pvm, %; pvm tarifas; pvm tarifas, %; pvm proc; vat %; vat rate; tax %; tax rate; mwst %;
+        mwst.; ust %; ust.; steuersatz; stawka vat; stawka; pvn %; pvn likme; km %; tva %; btw %; tarifas;
+        vat; pvm; tax; %
+    """,
+    "vat": """
+        pvm suma; pvm, eur; pvm suma, eur; vat amount; tax amount; mwst betrag; kwota vat; pvn summa; km
+        summa; montant tva
+    """,
+    "subtotal": """
+        suma be pvm; verte be pvm; suma be pvm, eur; suma, eur; suma eur; amount; net amount; betrag netto;
+        nettobetrag; wartosc netto; summa bez pvn; summa; total net; montant ht; bedrag; line total; suma;
+        verte; gesamtpreis; gesamt; betrag; wartosc; kopa; netto; amount (eur); amount eur; net; total;
+        price_subtotal; summe
+    """,
+    "total": """
+        suma su pvm; verte su pvm; suma su pvm, eur; viso su pvm; total incl; total incl. vat; gross;
+        brutto; wartosc brutto; summa ar pvn; kokku; total ttc; amount incl; viso; gesamt brutto; amount
+        incl. vat; total with vat
+    """,
 }
 _PHRASES = sorted(
     (
         (tuple(fold(p).replace(".", " ").replace(",", " ").split()), kind)
-        for kind, ps in _COLUMN_PHRASES.items()
-        for p in ps
+        for kind, phrases in _COLUMN_PHRASES.items()
+        for p in phrases.split(";")
     ),
     key=lambda item: -len(item[0]),
 )
@@ -386,7 +206,7 @@ def find_tables(layout: Layout) -> list[Table]:
             tables
             and tables[-1].rows
             and _same_columns(tables[-1].columns, columns)
-            and _continues(tables[-1], header)
+            and _continues_on_next_page(tables[-1], header)
         ):
             table = tables[-1]  # the header repeated on the next page
         else:
@@ -401,44 +221,68 @@ def _same_columns(a: list[Column], b: list[Column]) -> bool:
     return [c.kind for c in a] == [c.kind for c in b]
 
 
-def _continues(table: Table, header: Line) -> bool:
+def _continues_on_next_page(table: Table, header: Line) -> bool:
     last = max(table.line_indexes)
     return header.index > last and header.page != table.rows[-1].lines[-1].page
 
 
 def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) -> int:
+    """Rows until the totals, a wide gap or the page end; a few stray lines (remarks) are stepped over."""
     lines = layout.lines
     current: Row | None = None
+    skipped = 0
     i = start
     while i < len(lines):
-        line = lines[i]
-        previous = lines[i - 1]
+        line, previous = lines[i], lines[i - 1]
         if line.page != previous.page:
-            # a new page: the table goes on only under a repeated header (handled by the caller)
-            return i
+            return i  # the table goes on only under a repeated header (the caller looks for it)
         if _ends_table(line, columns) or line.box.y0 - previous.box.y1 > 3.5 * max(line.height, 1):
             return i
         cells = _cells(line, columns)
-        numbers = [k for k in cells if k in _NUMERIC_KINDS and _has_amount(cells[k])]
-        if len(numbers) >= 2 or (numbers and current is None and "name" in cells):
+        numbers = {k for k in cells if k in _NUMERIC_KINDS and _has_amount(cells[k])}
+        if current is not None and _continues_row(current, line, cells, numbers):
+            _merge(current, line, cells, numbers)
+        elif len(numbers) >= 2 or (numbers and "name" in cells):
             current = Row(cells, [line])
             table.rows.append(current)
-        elif (
-            current is not None
-            and set(cells) <= {"name", "code", "index", "unit", "barcode"}
-            and "name" in cells
-        ):
-            if line.box.y0 - current.lines[-1].box.y1 > 1.5 * line.height:
-                return i
-            current.cells.setdefault("name", []).extend(cells["name"])
-            current.lines.append(line)
         elif current is None and set(cells) <= {"name", "code", "index"}:
             pass  # a sub-heading or a wrapped header line
         else:
-            return i
+            skipped += 1
+            if skipped > MAX_STRAY_LINES:
+                return i - skipped + 1
+            i += 1
+            continue
+        skipped = 0
         table.line_indexes.add(line.index)
         i += 1
     return i
+
+
+def _continues_row(row: Row, line: Line, cells: dict[str, list[Word]], numbers: set[str]) -> bool:
+    """A line tight under a row that fills only what the row lacks: a wrapped name, a number set lower."""
+    gap = line.box.y0 - row.lines[-1].box.y1
+    if gap > 0.6 * line.height:
+        return False
+    filled = {k for k in row.cells if k in _NUMERIC_KINDS}
+    if numbers & filled or ("index" in cells and _has_amount(cells["index"])):
+        return False
+    return bool(numbers) or "name" in cells or "code" in cells
+
+
+def _merge(row: Row, line: Line, cells: dict[str, list[Word]], numbers: set[str]) -> None:
+    for kind, words in cells.items():
+        if kind in numbers or (kind not in row.cells and kind not in ("name", "code")):
+            row.cells.setdefault(kind, words)
+        elif kind == "name":
+            row.cells.setdefault("name", []).extend(words)
+        elif kind == "code":
+            text = " ".join(w.text for w in words)
+            if re.fullmatch(r"\d{8}|\d{12,14}", text):
+                row.cells.setdefault("barcode", words)  # a GTIN printed under the article number
+            elif "code" not in row.cells:
+                row.cells["code"] = words
+    row.lines.append(line)
 
 
 def _ends_table(line: Line, columns: list[Column]) -> bool:
@@ -532,7 +376,8 @@ def _restore_dropped_separators(fields: dict[str, Field], row: Row) -> None:
     """OCR sometimes loses a decimal comma ("2221" for "22,21"). When quantity × price ≠ net, and putting a
     separator back into one number that was printed without one makes the line add up, do that."""
     values: dict[str, Decimal] = {}
-    for name in ("quantity", "price", "subtotal"):
+    # prices and sums lose their comma far more often than quantities, which are mostly whole
+    for name in ("price", "subtotal", "quantity"):
         value = _value(fields, name)
         if isinstance(value, Decimal):
             values[name] = value

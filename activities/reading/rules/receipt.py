@@ -14,7 +14,9 @@ _ITEM = re.compile(r"^(?P<name>.*?[^\W\d_].*?)\s+(?P<amount>-?\d+[.,]\d{2})\s*(?
 _QTY = re.compile(
     r"(?P<qty>\d+(?:[.,]\d{1,3})?)\s*(?P<unit>vnt\.?|kg|l|pcs|g|m)?\s*[xX×*]\s*(?P<price>\d+[.,]\d{2,4})"
 )
-_TAX_LETTER = re.compile(r"(?<![\w])(?P<letter>[A-Z])\s*[=:]?\s*(?P<rate>\d{1,2}(?:[.,]\d{1,2})?)\s?%")
+_TAX_LETTER = re.compile(
+    r"(?<![\w])(?P<letter>[A-D])\s*(?:PVM|VAT)?\s*[=:]?\s*(?P<rate>\d{1,2}(?:[.,]\d{1,2})?)\s?%"
+)
 _SKIP = re.compile(r"(?i)kvit|ceki|čeki|kasinink|kasa|ka nr|pvm|tarpine|nuolaida|data|laikas|tel|www")
 
 

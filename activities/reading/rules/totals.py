@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from dataclasses import dataclass
@@ -170,7 +171,10 @@ def _choose(found: list[TotalCandidate], breakdown: list[VatRate]) -> Candidates
     per_rate = {c.rate: c for c in vats if c.rate is not None}
     if len(per_rate) > 1:
         total = sum((c.value for c in per_rate.values()), Decimal(0))
-        vats.append(TotalCandidate("vat", total, 0.6, None, max(c.order for c in per_rate.values())))
+        # the sum of the per-rate VAT lines is printed nowhere as such: point at the lines it comes from
+        boxes = [c.box for c in per_rate.values() if c.box is not None]
+        box = functools.reduce(Box.union, boxes) if boxes and len({b.page for b in boxes}) == 1 else None
+        vats.append(TotalCandidate("vat", total, 0.6, box, max(c.order for c in per_rate.values())))
     if len(breakdown) > 1:
         total = sum((r.vat or Decimal(0) for r in breakdown), Decimal(0))
         vats.append(TotalCandidate("vat", total, 0.6, None, 0))

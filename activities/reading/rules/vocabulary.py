@@ -8,459 +8,156 @@ from __future__ import annotations
 import re
 
 
-def labels(*phrases: str) -> re.Pattern[str]:
-    """One pattern for several phrases; a space in a phrase also matches dots, hyphens or nothing."""
+def labels(phrases: str) -> re.Pattern[str]:
+    """One pattern for ";"-separated phrases; a space in a phrase also matches dots, hyphens or nothing."""
     parts = []
-    for phrase in sorted(phrases, key=len, reverse=True):
+    for phrase in sorted((p.strip() for p in phrases.split(";")), key=len, reverse=True):
         words = [re.escape(w) for w in phrase.split()]
         parts.append(r"[\s.\-]*".join(words))
     return re.compile(r"(?<![a-z0-9])(?:" + "|".join(parts) + r")(?![a-z])")
 
 
 INVOICE_DATE = labels(
-    "israsymo data",
-    "saskaitos data",
-    "saskaitos israsymo data",
-    "dokumento data",
-    "isdavimo data",
-    "saskaitos fakturos data",
-    "data",
-    "invoice date",
-    "date of issue",
-    "issue date",
-    "date issued",
-    "invoice dt",
-    "bill date",
-    "document date",
-    "date",
-    "rechnungsdatum",
-    "datum",
-    "ausstellungsdatum",
-    "belegdatum",
-    "data wystawienia",
-    "data faktury",
-    "datums",
-    "izrakstisanas datums",
-    "rekina datums",
-    "kuupaev",
-    "arve kuupaev",
-    "date de facture",
-    "date de facturation",
-    "date d'emission",
-    "factuurdatum",
-    "kvito data",
-    "cekio data",
+    """
+    israsymo data; saskaitos data; saskaitos israsymo data; dokumento data; isdavimo data; saskaitos
+    fakturos data; data; invoice date; date of issue; issue date; date issued; invoice dt; bill date;
+    document date; date; rechnungsdatum; datum; ausstellungsdatum; belegdatum; data wystawienia; data
+    faktury; datums; izrakstisanas datums; rekina datums; kuupaev; arve kuupaev; date de facture; date de
+    facturation; date d'emission; factuurdatum; kvito data; cekio data; vom
+    """
 )
 DUE_DATE = labels(
-    "apmoketi iki",
-    "mokejimo terminas",
-    "apmokejimo terminas",
-    "terminas",
-    "moketi iki",
-    "sumoketi iki",
-    "due date",
-    "payment due",
-    "due",
-    "pay by",
-    "date due",
-    "payment terms",
-    "falligkeitsdatum",
-    "fallig am",
-    "fallig",
-    "zahlbar bis",
-    "zahlungsziel",
-    "termin platnosci",
-    "termin zaplaty",
-    "apmaksas termins",
-    "samaksas termins",
-    "apmaksat lidz",
-    "maksetahtaeg",
-    "tasuda hiljemalt",
-    "maksetahtpaev",
-    "date d'echeance",
-    "echeance",
-    "vervaldatum",
+    """
+    apmoketi iki; mokejimo terminas; apmokejimo terminas; terminas; moketi iki; sumoketi iki; due date;
+    payment due; due; pay by; date due; payment terms; falligkeitsdatum; fallig am; fallig; zahlbar bis;
+    zahlungsziel; termin platnosci; termin zaplaty; apmaksas termins; samaksas termins; apmaksat lidz;
+    maksetahtaeg; tasuda hiljemalt; maksetahtpaev; date d'echeance; echeance; vervaldatum
+    """
 )
 OPERATION_DATE = labels(
-    "tiekimo data",
-    "pvm apskaitos data",
-    "paslaugu suteikimo data",
-    "prekiu pristatymo data",
-    "pristatymo data",
-    "delivery date",
-    "supply date",
-    "service date",
-    "date of supply",
-    "tax point",
-    "lieferdatum",
-    "leistungsdatum",
-    "liefer und leistungsdatum",
-    "data sprzedazy",
-    "data dostawy",
-    "piegades datums",
-    "tarne kuupaev",
-    "date de livraison",
-    "leverdatum",
+    """
+    tiekimo data; pvm apskaitos data; paslaugu suteikimo data; prekiu pristatymo data; pristatymo data;
+    delivery date; supply date; service date; date of supply; tax point; lieferdatum; leistungsdatum; liefer
+    und leistungsdatum; data sprzedazy; data dostawy; piegades datums; tarne kuupaev; date de livraison;
+    leverdatum
+    """
 )
-SERIES = labels("serija", "series", "serie")
+SERIES = labels(
+    """
+    serija; series; serie
+    """
+)
 NUMBER = labels(
-    "saskaitos nr",
-    "saskaitos numeris",
-    "sf nr",
-    "dokumento nr",
-    "fakturos nr",
-    "kvito nr",
-    "cekio nr",
-    "cekis nr",
-    "invoice no",
-    "invoice number",
-    "invoice #",
-    "invoice nr",
-    "inv no",
-    "invoice id",
-    "credit note no",
-    "credit note number",
-    "receipt no",
-    "bill no",
-    "rechnungsnummer",
-    "rechnung nr",
-    "rechnungs nr",
-    "gutschrift nr",
-    "nr faktury",
-    "numer faktury",
-    "faktura vat nr",
-    "faktura nr",
-    "rekina nr",
-    "rekins nr",
-    "arve nr",
-    "arve number",
-    "facture n°",
-    "facture no",
-    "numero de facture",
-    "n° de facture",
-    "n° facture",
-    "factuurnummer",
-    "factuur nr",
-    "nr",
-    "no",
-    "numeris",
-    "number",
-    "n°",
+    """
+    saskaitos nr; saskaitos numeris; sf nr; dokumento nr; fakturos nr; kvito nr; cekio nr; cekis nr; invoice
+    no; invoice number; invoice #; invoice nr; inv no; invoice id; credit note no; credit note number;
+    receipt no; bill no; rechnungsnummer; rechnung nr; rechnungs nr; gutschrift nr; nr faktury; numer
+    faktury; faktura vat nr; faktura nr; rekina nr; rekins nr; arve nr; arve number; facture n°; facture no;
+    numero de facture; n° de facture; n° facture; factuurnummer; factuur nr; nr; no; numeris; number; n°
+    """
 )
 ORDER_NUMBER = labels(
-    "uzsakymo nr",
-    "uzsakymo numeris",
-    "uzsakymas",
-    "order no",
-    "order number",
-    "order #",
-    "order id",
-    "purchase order",
-    "po number",
-    "po no",
-    "bestellnummer",
-    "bestellung nr",
-    "auftragsnummer",
-    "zamowienie nr",
-    "numer zamowienia",
-    "pasutijuma nr",
-    "tellimuse nr",
-    "bon de commande",
-    "ordernummer",
+    """
+    uzsakymo nr; uzsakymo numeris; uzsakymas; order no; order number; order #; order id; purchase order; po
+    number; po no; bestellnummer; bestellung nr; auftragsnummer; zamowienie nr; numer zamowienia; pasutijuma
+    nr; tellimuse nr; bon de commande; ordernummer
+    """
 )
 SELLER = labels(
-    "pardavejas",
-    "tiekejas",
-    "paslaugu teikejas",
-    "seller",
-    "supplier",
-    "vendor",
-    "bill from",
-    "sold by",
-    "issued by",
-    "verkaufer",
-    "lieferant",
-    "rechnungssteller",
-    "sprzedawca",
-    "dostawca",
-    "pardevejs",
-    "piegadatajs",
-    "muuja",
-    "tarnija",
-    "vendeur",
-    "fournisseur",
-    "leverancier",
-    "from",
+    """
+    pardavejas; tiekejas; paslaugu teikejas; seller; supplier; vendor; bill from; sold by; issued by;
+    verkaufer; lieferant; rechnungssteller; sprzedawca; dostawca; pardevejs; piegadatajs; muuja; tarnija;
+    vendeur; fournisseur; leverancier; from
+    """
 )
 BUYER = labels(
-    "pirkejas",
-    "gavejas",
-    "klientas",
-    "uzsakovas",
-    "paslaugu gavejas",
-    "paslaugu pirkejas",
-    "buyer",
-    "customer",
-    "bill to",
-    "billed to",
-    "invoice to",
-    "sold to",
-    "ship to",
-    "client",
-    "kaufer",
-    "kunde",
-    "rechnungsempfanger",
-    "leistungsempfanger",
-    "kaufer/leistungsempfanger",
-    "nabywca",
-    "odbiorca",
-    "pircejs",
-    "sanemejs",
-    "maksatajs",
-    "ostja",
-    "maksja",
-    "klient",
-    "acheteur",
-    "koper",
-    "afnemer",
+    """
+    pirkejas; gavejas; klientas; uzsakovas; paslaugu gavejas; paslaugu pirkejas; buyer; customer; bill to;
+    billed to; invoice to; sold to; ship to; client; kaufer; kunde; rechnungsempfanger; leistungsempfanger;
+    kaufer/leistungsempfanger; nabywca; odbiorca; pircejs; sanemejs; maksatajs; ostja; maksja; klient;
+    acheteur; koper; afnemer
+    """
 )
 COMPANY_CODE = labels(
-    "imones kodas",
-    "im kodas",
-    "imones k",
-    "juridinio asmens kodas",
-    "registracijos kodas",
-    "imones reg nr",
-    "kodas",
-    "asmens kodas",
-    "reg nr",
-    "registration no",
-    "registration number",
-    "company code",
-    "company no",
-    "company reg no",
-    "reg no",
-    "registrikood",
-    "reg kood",
-    "regon",
-    "krs",
-    "handelsregisternummer",
-    "hrb",
-    "kvk",
-    "siret",
-    "siren",
-    "registracijas nr",
-    "vienotais reg nr",
+    """
+    imones kodas; im kodas; imones k; juridinio asmens kodas; registracijos kodas; imones reg nr; kodas;
+    asmens kodas; reg nr; registration no; registration number; company code; company no; company reg no;
+    reg no; registrikood; reg kood; regon; krs; handelsregisternummer; hrb; kvk; siret; siren; registracijas
+    nr; vienotais reg nr
+    """
 )
 VAT_CODE = labels(
-    "pvm moketojo kodas",
-    "pvm mok kodas",
-    "pvm kodas",
-    "pvm nr",
-    "pvm moketojo k",
-    "vat code",
-    "vat no",
-    "vat number",
-    "vat id",
-    "vat reg no",
-    "vat registration",
-    "vat",
-    "ust id",
-    "ust idnr",
-    "ust id nr",
-    "umsatzsteuer id",
-    "ust-idnr",
-    "nip",
-    "pvn reg nr",
-    "pvn kods",
-    "pvn",
-    "kmkr",
-    "kmkr nr",
-    "tva",
-    "n° tva",
-    "btw",
-    "btw nr",
-    "gst id",
-    "gst reg no",
-    "gstin",
+    """
+    pvm moketojo kodas; pvm mok kodas; pvm kodas; pvm nr; pvm moketojo k; vat code; vat no; vat number; vat
+    id; vat reg no; vat registration; vat; ust id; ust idnr; ust id nr; umsatzsteuer id; ust-idnr; nip; pvn
+    reg nr; pvn kods; pvn; kmkr; kmkr nr; tva; n° tva; btw; btw nr; gst id; gst reg no; gstin
+    """
 )
 ADDRESS = labels(
-    "adresas",
-    "buveines adresas",
-    "address",
-    "adresse",
-    "anschrift",
-    "adres",
-    "adrese",
-    "juridiska adrese",
-    "aadress",
+    """
+    adresas; buveines adresas; address; adresse; anschrift; adres; adrese; juridiska adrese; aadress
+    """
 )
-NAME = labels("pavadinimas", "name", "firma", "nazwa", "nosaukums", "nimi", "nom", "naam")
+NAME = labels(
+    """
+    pavadinimas; name; firma; nazwa; nosaukums; nimi; nom; naam
+    """
+)
 
 # Totals: specific before general — "iš viso be PVM" is a net amount, "iš viso" alone a gross one.
 NET_TOTAL = labels(
-    "suma be pvm",
-    "viso be pvm",
-    "is viso be pvm",
-    "apmokestinamoji verte",
-    "apmokestinama suma",
-    "kaina be pvm",
-    "subtotal",
-    "sub total",
-    "net amount",
-    "net total",
-    "total net",
-    "total excl",
-    "total excluding",
-    "amount excl",
-    "total before tax",
-    "total without vat",
-    "taxable amount",
-    "untaxed amount",
-    "total ex vat",
-    "nettobetrag",
-    "summe netto",
-    "gesamtbetrag netto",
-    "netto",
-    "zwischensumme",
-    "warenwert",
-    "razem netto",
-    "wartosc netto",
-    "kopa bez pvn",
-    "summa bez pvn",
-    "summa ilma kaibemaksuta",
-    "kokku km ta",
-    "kokku ilma km",
-    "total ht",
-    "montant ht",
-    "totaal excl",
-    "subtotaal",
-    "net",
+    """
+    suma be pvm; viso be pvm; is viso be pvm; apmokestinamoji verte; apmokestinama suma; kaina be pvm;
+    subtotal; sub total; net amount; net total; total net; total excl; total excluding; amount excl; total
+    before tax; total without vat; taxable amount; untaxed amount; total ex vat; nettobetrag; summe netto;
+    gesamtbetrag netto; netto; zwischensumme; warenwert; razem netto; wartosc netto; kopa bez pvn; summa bez
+    pvn; summa ilma kaibemaksuta; kokku km ta; kokku ilma km; total ht; montant ht; totaal excl; subtotaal;
+    net; rechnungssumme ohne ust; summe ohne ust; gesamt netto; nettosumme; positionssumme; summe
+    positionen; line total; total before vat
+    """
 )
 VAT_TOTAL = labels(
-    "pvm suma",
-    "viso pvm",
-    "is viso pvm",
-    "pvm",
-    "vat amount",
-    "total vat",
-    "vat",
-    "total tax",
-    "sales tax",
-    "tax amount",
-    "tax",
-    "gst",
-    "mwst",
-    "ust",
-    "umsatzsteuer",
-    "steuerbetrag",
-    "mehrwertsteuer",
-    "podatek vat",
-    "kwota vat",
-    "pvn summa",
-    "pvn",
-    "kaibemaks",
-    "tva",
-    "btw",
-    "sst",
+    """
+    pvm suma; viso pvm; is viso pvm; pvm; vat amount; total vat; vat; total tax; sales tax; tax amount; tax;
+    gst; mwst; ust; umsatzsteuer; steuerbetrag; mehrwertsteuer; podatek vat; kwota vat; pvn summa; pvn;
+    kaibemaks; tva; btw; sst
+    """
 )
 GROSS_TOTAL = labels(
-    "is viso su pvm",
-    "viso su pvm",
-    "suma su pvm",
-    "is viso",
-    "viso",
-    "bendra suma",
-    "viso moketi",
-    "moketi",
-    "suma apmokejimui",
-    "apmoketi",
-    "viso apmoketi",
-    "galutine suma",
-    "total",
-    "grand total",
-    "total amount",
-    "amount due",
-    "balance due",
-    "total due",
-    "invoice total",
-    "total incl",
-    "total payable",
-    "amount payable",
-    "total including",
-    "rounded total",
-    "total inclusive",
-    "gesamtbetrag",
-    "rechnungsbetrag",
-    "bruttobetrag",
-    "gesamt brutto",
-    "zahlbetrag",
-    "zu zahlen",
-    "endbetrag",
-    "brutto",
-    "razem brutto",
-    "do zaplaty",
-    "razem do zaplaty",
-    "wartosc brutto",
-    "razem",
-    "kopa",
-    "kopa apmaksai",
-    "summa apmaksai",
-    "kopsumma",
-    "kokku",
-    "tasuda",
-    "kokku tasuda",
-    "total ttc",
-    "montant ttc",
-    "net a payer",
-    "totaal",
-    "te betalen",
-    "totaalbedrag",
+    """
+    is viso su pvm; viso su pvm; suma su pvm; is viso; viso; bendra suma; viso moketi; moketi; suma
+    apmokejimui; apmoketi; viso apmoketi; galutine suma; total; grand total; total amount; amount due;
+    balance due; total due; invoice total; total incl; total payable; amount payable; total including;
+    rounded total; total inclusive; gesamtbetrag; rechnungsbetrag; bruttobetrag; gesamt brutto; zahlbetrag;
+    zu zahlen; endbetrag; brutto; razem brutto; do zaplaty; razem do zaplaty; wartosc brutto; razem; kopa;
+    kopa apmaksai; summa apmaksai; kopsumma; kokku; tasuda; kokku tasuda; total ttc; montant ttc; net a
+    payer; totaal; te betalen; totaalbedrag; bruttosumme; rechnungssumme; gesamtsumme; endsumme
+    """
 )
 GROSS_HINT = re.compile(r"(?<![a-z])(?:su pvm|incl|inkl|brutto|with vat|ttc|gross)")
 NET_HINT = re.compile(r"(?<![a-z])(?:be pvm|excl|exkl|netto|without vat|ohne|ht|before tax|ex vat)(?![a-z])")
 DISCOUNT = labels(
-    "nuolaida",
-    "nuolaidos",
-    "nuolaidu suma",
-    "discount",
-    "rabatt",
-    "rabatte",
-    "nachlass",
-    "rabat",
-    "upust",
-    "atlaide",
-    "allahindlus",
-    "remise",
-    "korting",
+    """
+    nuolaida; nuolaidos; nuolaidu suma; discount; rabatt; rabatte; nachlass; rabat; upust; atlaide;
+    allahindlus; remise; korting; abschlage; gesamtbetrag der abschlage; allowance; allowances
+    """
 )
 # Totals lines that are not the document's totals.
 NOT_A_TOTAL = labels(
-    "suma zodziais",
-    "grąža",
-    "graza",
-    "change",
-    "kortele",
-    "grynais",
-    "mokėta",
-    "moketa",
-    "gauta",
-    "paid",
-    "cash",
-    "card",
-    "tendered",
-    "rounding",
-    "apvalinimas",
-    "sutaupyta",
-    "previous balance",
-    "prepaid",
-    "avansas",
-    "iš anksto",
-    "total qty",
-    "total items",
-    "kiekis",
-    "prekiu kiekis",
-    "items",
+    """
+    suma zodziais; grąža; graza; change; kortele; grynais; mokėta; moketa; gauta; paid; cash; card;
+    tendered; rounding; apvalinimas; sutaupyta; previous balance; prepaid; avansas; iš anksto; total qty;
+    total items; kiekis; prekiu kiekis; items; zuschlage; gesamtbetrag der zuschlage; anzahlung;
+    anzahlungen; erhaltene anzahlungen; charges
+    """
 )
-CASH = labels("grynais", "grynaisiais", "cash", "bar", "gotowka", "skaidra nauda", "sularaha", "especes")
-CARD = labels("kortele", "mokejimo kortele", "card", "visa", "mastercard", "karta", "kaart", "bankovni")
+CASH = labels(
+    """
+    grynais; grynaisiais; cash; bar; gotowka; skaidra nauda; sularaha; especes
+    """
+)
+CARD = labels(
+    """
+    kortele; mokejimo kortele; card; visa; mastercard; karta; kaart; bankovni
+    """
+)

@@ -1,0 +1,95 @@
+"""A small OpenAI-compatible chat server on 127.0.0.1 that answers from a per-test script.
+
+Each scripted reply is one of: ("json", object) — a completion whose content is the object as JSON;
+("content", text) — a completion with this raw content; ("status", code); ("slow", seconds, object).
+Requests are recorded, and the server refuses (HTTP 400) any request without a strict json_schema format.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections import deque
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+
+class FakeOpenAI:
+    def __init__(self) -> None:
+        self.script: deque[tuple[Any, ...]] = deque()
+        self.requests: list[dict[str, Any]] = []
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,), daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        host, port = self._server.server_address[:2]
+        return f"http://{host!s}:{port}"
+
+    def __enter__(self) -> FakeOpenAI:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+    def _handler(self) -> type[BaseHTTPRequestHandler]:
+        fake = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, format: str, *args: object) -> None:  # quiet test output
+                return
+
+            def do_GET(self) -> None:
+                if self.path == "/v1/models":
+                    self._send(200, {"object": "list", "data": [{"id": "local", "object": "model"}]})
+                else:
+                    self._send(404, {"error": "not found"})
+
+            def do_POST(self) -> None:
+                if self.path != "/v1/chat/completions":
+                    self._send(404, {"error": "not found"})
+                    return
+                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                fake.requests.append(body)
+                response_format = body.get("response_format", {})
+                if response_format.get("type") != "json_schema" or not response_format["json_schema"].get(
+                    "strict"
+                ):
+                    self._send(400, {"error": "response_format must be a strict json_schema"})
+                    return
+                reply = fake.script.popleft()
+                if reply[0] == "status":
+                    self._send(reply[1], {"error": "scripted failure"})
+                    return
+                if reply[0] == "slow":
+                    time.sleep(reply[1])
+                    reply = ("json", reply[2])
+                content = reply[1] if reply[0] == "content" else json.dumps(reply[1], ensure_ascii=False)
+                self._send(
+                    200,
+                    {
+                        "id": "chatcmpl-test",
+                        "object": "chat.completion",
+                        "model": body["model"],
+                        "choices": [
+                            {
+                                "index": 0,
+                                "finish_reason": "stop",
+                                "message": {"role": "assistant", "content": content},
+                            }
+                        ],
+                    },
+                )
+
+            def _send(self, status: int, payload: dict[str, Any]) -> None:
+                data = json.dumps(payload).encode()
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+        return Handler

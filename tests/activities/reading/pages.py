@@ -1,0 +1,54 @@
+"""Build pages of words from plain text, so rules can be tested without rendering a PDF.
+
+Each line is a string; "|" separates segments, which are placed in columns COLUMN_X apart, or at the x given
+as "@120:" before a segment. Characters are CHAR_WIDTH points wide, lines LINE_HEIGHT points apart.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pymupdf
+
+from activities.reading.layout import Layout
+from activities.reading.types import Box, Page, Word
+
+CHAR_WIDTH = 5.0
+WORD_HEIGHT = 10.0
+LINE_HEIGHT = 14.0
+LEFT = 40.0
+COLUMN_X = 300.0
+
+
+def make_page(lines: list[str], number: int = 0, width: float = 595.0, height: float = 842.0) -> Page:
+    words: list[Word] = []
+    for row, line in enumerate(lines):
+        y0 = 40.0 + row * LINE_HEIGHT
+        for column, segment in enumerate(line.split("|")):
+            placed = re.match(r"@(\d+):", segment)
+            x = float(placed.group(1)) if placed else LEFT + column * COLUMN_X
+            text = segment[placed.end() :] if placed else segment
+            for match in re.finditer(r"\S+", text):
+                x0 = x + match.start() * CHAR_WIDTH
+                x1 = x0 + len(match.group()) * CHAR_WIDTH
+                words.append(Word(match.group(), Box(number, x0, y0, x1, y0 + WORD_HEIGHT)))
+    return Page(number, width, height, words, "text")
+
+
+def make_layout(lines: list[str]) -> Layout:
+    return Layout([make_page(lines)])
+
+
+def text_pdf(
+    pages: list[list[str]], fontfile: str = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+) -> bytes:
+    """A real PDF with a text layer, one string per printed line."""
+    doc = pymupdf.open()
+    for lines in pages:
+        page = doc.new_page(width=595, height=842)
+        page.insert_font(fontname="body", fontfile=fontfile)
+        for row, line in enumerate(lines):
+            page.insert_text((40, 60 + row * 16), line, fontname="body", fontsize=10)
+    data = doc.tobytes()
+    doc.close()
+    return data

@@ -1,0 +1,70 @@
+import pytest
+
+from activities.reading.classify import EMPTY_REASON, classify, language
+from activities.reading.layout import Layout
+from activities.reading.types import Page
+from tests.activities.reading.pages import make_layout, make_page
+
+
+def kind_of(lines: list[str]) -> tuple[str, str | None]:
+    result = classify(make_layout(lines), has_amounts=True)
+    return result.document_type, result.kind
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("PVM SĄSKAITA FAKTŪRA", "invoice"),
+        ("PVM saskaita faktura", "invoice"),
+        ("Sąskaita faktūra", "invoice"),
+        ("Invoice", "invoice"),
+        ("Rechnung", "invoice"),
+        ("KREDITINĖ PVM SĄSKAITA FAKTŪRA", "credit_note"),
+        ("Credit note", "credit_note"),
+        ("KASOS KVITAS", "receipt"),
+        ("PVM sąskaita faktūra - važtaraštis", "invoice"),
+    ],
+)
+def test_suitable_documents_by_title(title: str, expected: str) -> None:
+    assert kind_of([title, "Serija AB Nr. 1", "Iš viso: 12,10"])[0] == expected
+
+
+@pytest.mark.parametrize(
+    ("title", "kind"),
+    [
+        ("VAŽTARAŠTIS", "delivery_note"),
+        ("Mokėjimo nurodymas Nr. 55", "payment_order"),
+        ("Išankstinė sąskaita faktūra", "prepayment"),
+        ("Išankstinė PVM sąskaita faktūra", "prepayment"),
+        ("Proforma invoice", "prepayment"),
+        ("PASLAUGŲ TEIKIMO SUTARTIS", "contract"),
+        ("Komercinis pasiūlymas", "offer"),
+    ],
+)
+def test_unsuitable_documents_say_why_in_lithuanian(title: str, kind: str) -> None:
+    result = classify(make_layout([title, "Iš viso: 12,10"]), has_amounts=True)
+    assert (result.document_type, result.kind) == ("unsuitable", kind)
+    assert result.reason is not None and result.reason.startswith("Netinkamas dokumentas")
+    assert 0.5 < result.confidence < 1
+
+
+def test_a_narrow_till_receipt_without_a_title_is_a_receipt() -> None:
+    page = make_page(["MAXIMA", "Pienas 1,29", "Mokėta kortele 1,29", "Grąža 0,00"], width=226, height=600)
+    assert classify(Layout([page]), has_amounts=True).document_type == "receipt"
+
+
+def test_an_empty_page_is_unsuitable_with_a_reason() -> None:
+    result = classify(Layout([Page(0, 595, 842, [], "ocr")]), has_amounts=False)
+    assert (result.document_type, result.reason) == ("unsuitable", EMPTY_REASON)
+
+
+def test_text_without_invoice_signs_is_unsuitable_unless_it_prints_amounts() -> None:
+    letter = make_layout(["Mielas kliente,", "dėkojame už laišką."])
+    assert classify(letter, has_amounts=False).document_type == "unsuitable"
+    with_amounts = classify(letter, has_amounts=True)
+    assert (with_amounts.document_type, with_amounts.confidence) == ("invoice", 0.4)
+
+
+def test_language_guess() -> None:
+    assert language(make_layout(["PVM sąskaita faktūra", "Pirkėjas", "Suma be PVM"])) == "lt"
+    assert language(make_layout(["Rechnung", "Datum", "MwSt", "Summe"])) == "de"

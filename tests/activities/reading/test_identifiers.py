@@ -1,0 +1,108 @@
+"""Test vectors from design/domain.md §1.6."""
+
+import pytest
+
+from activities.reading.identifiers import (
+    find_identifiers,
+    is_company_code,
+    is_iban,
+    is_lt_vat_code,
+    is_personal_code,
+    vat_code_looks_right,
+)
+
+VALID_COMPANY_CODES = [
+    "121215434",
+    "123033512",
+    "188607912",
+    "112029651",
+    "112021238",
+    "124110246",
+    "188659752",
+    "191630223",
+    "303383884",
+    "110053842",
+    "110991155",
+    "123715317",
+    "110685692",
+    "110003978",
+    "301011561",
+    "304503308",
+    "304181177",
+]
+
+
+@pytest.mark.parametrize("code", VALID_COMPANY_CODES)
+def test_real_company_codes_pass(code: str) -> None:
+    assert is_company_code(code)
+
+
+@pytest.mark.parametrize("code", ["121215435", "123033510", "303383880", "111111111"])
+def test_company_codes_with_a_changed_digit_fail(code: str) -> None:
+    assert not is_company_code(code)
+
+
+@pytest.mark.parametrize("code", ["304000095", "304000149", "304000356", "306000006"])
+def test_second_pass_company_codes_pass(code: str) -> None:
+    assert is_company_code(code)
+
+
+@pytest.mark.parametrize("code", ["12345678", "1234567890", "12345678A", ""])
+def test_badly_formed_company_codes_fail(code: str) -> None:
+    assert not is_company_code(code)
+
+
+@pytest.mark.parametrize(
+    "code", ["LT119511515", "119511515", "LT100001919017", "LT100004801610", "LT100009993918", "LT212154314"]
+)
+def test_valid_vat_codes(code: str) -> None:
+    assert is_lt_vat_code(code)
+
+
+@pytest.mark.parametrize(
+    "code", ["LT100001919018", "LT119511516", "LT119511505", "LT999999999", "LT12345678"]
+)
+def test_invalid_vat_codes(code: str) -> None:
+    assert not is_lt_vat_code(code)
+
+
+def test_personal_codes() -> None:
+    assert is_personal_code("33309240064")
+    assert is_personal_code("38703181745")
+    assert not is_personal_code("33309240164")
+
+
+@pytest.mark.parametrize("code", ["LT121000011101001000", "LT601010012345678901", "LT307300010000000001"])
+def test_valid_ibans(code: str) -> None:
+    assert is_iban(code)
+
+
+@pytest.mark.parametrize("code", ["LT121000011101001001", "LT12100001110100100", "LT127300010000000001"])
+def test_invalid_ibans(code: str) -> None:
+    assert not is_iban(code)
+
+
+def test_a_sample_vat_code_with_a_failing_checksum_still_looks_like_one() -> None:
+    assert vat_code_looks_right("DE123456789")
+    assert not vat_code_looks_right("XX123456789")
+
+
+def test_identifiers_in_one_line_are_told_apart_by_checksum() -> None:
+    text = "Įm. k. 121215434, PVM k. LT 212154314, A. s. LT12 1000 0111 0100 1000, a. k. 38703181745"
+    found = {i.kind: i.value for i in find_identifiers(text)}
+    assert found == {
+        "company_code": "121215434",
+        "vat_code": "LT212154314",
+        "iban": "LT121000011101001000",
+        "personal_code": "38703181745",
+    }
+
+
+def test_a_bare_vat_number_after_pvm_is_a_vat_code() -> None:
+    [found] = find_identifiers("PVM mokėtojo kodas 212154314")
+    assert (found.kind, found.value, found.valid) == ("vat_code", "LT212154314", True)
+
+
+def test_an_invalid_company_code_is_reported_not_dropped() -> None:
+    [found] = find_identifiers("Įmonės kodas 121215435")
+    assert (found.kind, found.valid) == ("company_code", False)

@@ -1,0 +1,47 @@
+from activities.reading.layout import Layout, build_lines, fold_aligned
+from activities.reading.rules import vocabulary as v
+from activities.reading.types import Box, Page, Word
+from tests.activities.reading.pages import make_layout, make_page
+
+
+def test_fold_keeps_offsets_so_matches_map_back_to_the_printed_text() -> None:
+    text = "Išrašymo data: Straße"
+    folded = fold_aligned(text)
+    assert len(folded) == len(text)
+    assert folded.startswith("israsymo data")
+
+
+def test_columns_become_segments_of_one_line() -> None:
+    layout = make_layout(["Pardavėjas:|Pirkėjas:", "UAB „Ąžuolas“|MB „Beržas“"])
+    assert [[s.text for s in line.segments] for line in layout.lines] == [
+        ["Pardavėjas:", "Pirkėjas:"],
+        ["UAB „Ąžuolas“", "MB „Beržas“"],
+    ]
+
+
+def test_a_slanted_row_stays_one_line() -> None:
+    # a photographed row drifts 1 point per word but is still one row
+    words = [Word(f"w{i}", Box(0, 40 + 60 * i, 100 + i, 80 + 60 * i, 110 + i)) for i in range(6)]
+    words += [Word("next", Box(0, 40, 114, 80, 124))]
+    lines = build_lines(Page(0, 595, 842, words, "text"))
+    assert [len(line.words) for line in lines] == [6, 1]
+
+
+def test_find_matches_folded_labels_and_reports_their_boxes() -> None:
+    layout = make_layout(["PVM saskaita faktura", "Israsymo data: 2026-03-05"])
+    [hit] = list(layout.find(v.INVOICE_DATE, layout.lines[1:]))
+    assert hit.text == "Israsymo data"
+    assert hit.box.x0 == 40
+
+
+def test_values_under_a_label_are_found_below_it() -> None:
+    layout = make_layout(["Sąskaitos data|Apmokėti iki", "2026-03-05|2026-03-19"])
+    label = layout.lines[0]
+    below = [segment.text for _, segment in layout.below(label, 295, 400)]
+    assert below == ["2026-03-19"]
+
+
+def test_page_text_keeps_reading_order_across_pages() -> None:
+    layout = Layout([make_page(["first"], 0), make_page(["second"], 1)])
+    assert layout.text == "first\nsecond"
+    assert [line.page for line in layout.lines] == [0, 1]

@@ -1,0 +1,161 @@
+"""read_document end to end on generated Lithuanian documents and corpus files."""
+
+import random
+from decimal import Decimal
+from functools import cache
+from pathlib import Path
+
+import pymupdf
+import pytest
+
+from activities.reading import read_document
+from activities.reading.ocr import TesseractEngine
+from activities.reading.types import Extraction
+from tests.activities.reading.fake_openai import FakeOpenAI
+from tests.activities.reading.pages import text_pdf
+from tests.eval.degrade import degrade
+from tests.eval.generator import GeneratedDocument, generate
+from tests.eval.scoring import same
+
+CORPUS = Path(__file__).resolve().parents[3] / ".." / "shared" / "corpus" / "dev"
+HEADER = (
+    "document_series",
+    "document_number",
+    "invoice_date",
+    "amount_wo_vat",
+    "vat_amount",
+    "amount_with_vat",
+    "seller_name",
+    "seller_id",
+    "seller_vat_code",
+    "buyer_name",
+    "buyer_id",
+    "currency",
+)
+
+
+@cache
+def documents() -> dict[str, GeneratedDocument]:
+    return {d.layout: d for d in generate(seed=7, count=7)}
+
+
+def assert_header(extraction: Extraction, truth: dict[str, object]) -> None:
+    for name in HEADER:
+        if name in truth:
+            got = extraction.value(name)
+            assert same(name, got, truth[name]), f"{name}: {got!r} != {truth[name]!r}"
+
+
+@pytest.mark.parametrize("layout", ["classic", "stacked", "modern", "credit", "receipt", "bilingual", "long"])
+def test_generated_digital_documents(layout: str) -> None:
+    document = documents()[layout]
+    [extraction] = read_document(document.pdf, scan_type="detaliai", ocr=None)
+    assert_header(extraction, document.truth)
+    assert extraction.document_type == document.truth["document_type"]
+    assert len(extraction.line_items) == len(document.truth["line_items"])  # type: ignore[arg-type]
+    assert extraction.pages == list(range(document.pages))
+    assert all(f.box is not None for n, f in extraction.fields.items() if n in HEADER)
+    assert (extraction.checks["val_total_match"] is False) == document.truth["inconsistent"]
+
+
+def test_totals_only_scan_has_no_line_items() -> None:
+    [extraction] = read_document(documents()["classic"].pdf, scan_type="sumiskai", ocr=None)
+    assert extraction.line_items == []
+    assert extraction.value("amount_with_vat") is not None
+
+
+def test_a_photographed_invoice_is_read_by_ocr() -> None:
+    document = documents()["classic"]
+    photo = degrade(document.pdf, "scan200-skew", random.Random(3))
+    [extraction] = read_document(photo, scan_type="sumiskai", ocr=TesseractEngine())
+    for name in ("amount_with_vat", "seller_id", "invoice_date"):
+        assert same(name, extraction.value(name), document.truth[name])
+    assert "PVM" in extraction.glued_raw_text
+
+
+def test_an_image_without_an_ocr_engine_is_unsuitable_and_says_why() -> None:
+    document = documents()["receipt"]
+    photo = degrade(document.pdf, "scan150", random.Random(1))
+    [extraction] = read_document(photo, scan_type="sumiskai", ocr=None)
+    assert extraction.document_type == "unsuitable"
+    assert extraction.unsuitable_reason
+
+
+def test_two_invoices_in_one_pdf_are_split() -> None:
+    merged = pymupdf.open()
+    for layout in ("classic", "stacked"):
+        merged.insert_pdf(pymupdf.open(stream=documents()[layout].pdf, filetype="pdf"))
+    extractions = read_document(merged.tobytes(), scan_type="sumiskai", ocr=None)
+    assert [e.pages for e in extractions] == [[0], [1]]
+    assert [e.value("document_number") for e in extractions] == [
+        documents()["classic"].truth["document_number"],
+        documents()["stacked"].truth["document_number"],
+    ]
+
+
+def test_a_multi_page_invoice_stays_one_document() -> None:
+    document = documents()["long"]
+    extractions = read_document(document.pdf, scan_type="detaliai", ocr=None)
+    assert len(extractions) == 1 and len(extractions[0].pages) == document.pages > 1
+
+
+def test_a_delivery_note_is_unsuitable() -> None:
+    pdf = text_pdf([["VAŽTARAŠTIS Nr. 15", "Siuntėjas: UAB „Ąžuolas“", "Prekės: 10 dėžių", "Svoris 120 kg"]])
+    [extraction] = read_document(pdf, scan_type="sumiskai", ocr=None)
+    assert extraction.document_type == "unsuitable"
+    assert "važtaraštis" in (extraction.unsuitable_reason or "")
+
+
+def test_zugferd_via_xml_is_exact_and_has_boxes() -> None:
+    pdf = (CORPUS / "zugferd-corpus" / "FX" / "EN16931_Einfach.pdf").read_bytes()
+    [extraction] = read_document(pdf, scan_type="detaliai", ocr=None)
+    assert extraction.fields["amount_with_vat"].source == "xml"
+    assert extraction.value("amount_with_vat") == Decimal("529.87")
+    assert extraction.fields["amount_with_vat"].box is not None  # found on the printed page
+    assert len(extraction.line_items) == 2
+    assert extraction.checks["val_total_match"] is True
+
+
+def test_zugferd_without_xml_is_read_from_the_page() -> None:
+    pdf = (CORPUS / "zugferd-corpus" / "FX" / "EN16931_Einfach.pdf").read_bytes()
+    [extraction] = read_document(pdf, scan_type="sumiskai", ocr=None, use_einvoice=False)
+    assert extraction.fields["amount_with_vat"].source == "rules"
+    assert extraction.value("amount_with_vat") == Decimal("529.87")
+    assert extraction.value("document_number") == "471102"
+
+
+def test_llm_candidates_are_reconciled_with_the_rules() -> None:
+    document = documents()["classic"]
+    truth = document.truth
+    answer = {
+        "document_type": "invoice",
+        "line_items": [],
+        "seller_name": truth["seller_name"],
+        "amount_with_vat": "999,99",
+        "due_date": None,
+    }
+    from activities.reading.llm import LlmExtractor
+    from activities.reading.types import HEADER_FIELDS
+
+    with FakeOpenAI() as server:
+        server.script.append(("json", {**dict.fromkeys(HEADER_FIELDS), **answer}))
+        llm = LlmExtractor(server.base_url, "local", timeout=5)
+        [extraction] = read_document(document.pdf, scan_type="detaliai", ocr=None, llm=llm)
+    # the LLM agrees on the seller; its unprinted total loses to the printed one that adds up
+    assert extraction.value("seller_name") == truth["seller_name"]
+    assert same("amount_with_vat", extraction.value("amount_with_vat"), truth["amount_with_vat"])
+
+
+def test_to_json_is_plain_data() -> None:
+    [extraction] = read_document(documents()["classic"].pdf, scan_type="detaliai", ocr=None)
+    data = extraction.to_json()
+    amount = data["fields"]["amount_with_vat"]  # type: ignore[index]
+    assert isinstance(amount["value"], str) and Decimal(amount["value"])
+    assert set(amount) == {"value", "confidence", "source", "box", "low_confidence"}
+    assert data["fields"]["invoice_date"]["value"] == documents()["classic"].truth["invoice_date"]  # type: ignore[index]
+    assert set(data["checks"]) == {
+        "val_subtotal_match",
+        "val_vat_match",
+        "val_total_match",
+        "val_lines_match",
+    }  # type: ignore[arg-type]
