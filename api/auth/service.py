@@ -3,6 +3,7 @@
 import uuid
 from dataclasses import dataclass
 from datetime import timedelta
+from decimal import Decimal
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -58,17 +59,18 @@ async def register(session: AsyncSession, settings: Settings, email: str, passwo
             user = await repository.add_user(session, normalised, hash_password(password))
     except IntegrityError as exc:
         raise BadRequest(texts.EMAIL_TAKEN, code="registration_failed") from exc
-    await ledger.post(
-        session,
-        user.id,
-        ledger.Movement(
-            kind=CreditKind.GRANT,
-            amount=settings.signup_credits,
-            reason="Registracijos dovana",
-            idempotency_key=f"signup:{user.id}",
-        ),
-    )
+    await grant_signup_credits(session, user.id, settings.signup_credits)
     return user
+
+
+async def grant_signup_credits(session: AsyncSession, user_id: int, amount: Decimal) -> None:
+    movement = ledger.Movement(
+        kind=CreditKind.GRANT,
+        amount=amount,
+        reason="Registracijos dovana",
+        idempotency_key=f"signup:{user_id}",
+    )
+    await ledger.post(session, user_id, movement)
 
 
 async def authenticate(session: AsyncSession, settings: Settings, email: str, password: str, ip: str) -> User:

@@ -9,10 +9,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.auth import repository
 from api.auth.rules import normalise_email
+from api.auth.service import grant_signup_credits
 from api.core.deps import SessionDep
 from api.core.security import hash_password
-from api.credits import ledger
-from api.models import CreditKind, User
+from api.models import User
 
 router = APIRouter(prefix="/api/test-support", tags=["test-support"], include_in_schema=False)
 
@@ -46,14 +46,5 @@ async def ensure_user(session: AsyncSession, seed: SeedUser) -> User:
         user.profile.company_address = "Gedimino pr. 1, Vilnius"
         user.profile.default_accounting_program = "rivile"
     if seed.credits:
-        await ledger.post(
-            session,
-            user.id,
-            ledger.Movement(
-                kind=CreditKind.GRANT,
-                amount=seed.credits,
-                reason="Pradiniai kreditai",
-                idempotency_key=f"signup:{user.id}",
-            ),
-        )
+        await grant_signup_credits(session, user.id, seed.credits)
     return user
