@@ -13,7 +13,7 @@ from typing import Any
 from activities.reading.types import Extraction, LineItem
 from activities.workspace import draft_key, get_json, put_json
 from api.core.storage import ObjectStore
-from api.documents.fields import decode, encode
+from api.documents.fields import CHECK_FIELDS, decode, encode
 
 # Keys of Extraction.to_json() that are not already kept in their own place in the draft.
 _STRUCTURED_SKIP = ("glued_raw_text",)
@@ -47,7 +47,7 @@ class DraftPart:
 
     @classmethod
     def from_reading(cls, extraction: Extraction) -> DraftPart:
-        checks = {name: flag for name, flag in extraction.checks.items() if name.startswith("val_")}
+        checks = {name: extraction.checks.get(name) for name in CHECK_FIELDS}
         return cls(
             document_type=extraction.document_type,
             unsuitable_reason=extraction.unsuitable_reason,

@@ -17,6 +17,7 @@ from activities.reading.llm import LlmError, LlmExtractor
 from activities.reading.ocr import OcrEngine
 from activities.reading.pipeline import ScanType, read_document
 from activities.reading.render import UnreadableFile
+from activities.reading.types import HEADER_FIELDS, LINE_FIELDS
 from api.core import texts
 from api.core.config import Settings
 from api.core.storage import ObjectStore, original_key
@@ -85,9 +86,12 @@ def read_file(
 
 def document_json(part: DraftPart) -> dict[str, Any]:
     """Spec field names, ISO dates, amounts as JSON numbers."""
-    document = {name: _number(value) for name, value in part.values.items()}
-    document["document_type"] = part.document_type
-    document["line_items"] = [{n: _number(v) for n, v in line.values.items()} for line in part.line_items]
+    names = [*HEADER_FIELDS, *(name for name in part.values if name not in HEADER_FIELDS)]
+    document: dict[str, Any] = {"document_type": part.document_type}
+    document.update((name, _number(part.values.get(name))) for name in names)
+    document["line_items"] = [
+        {name: _number(line.values.get(name)) for name in LINE_FIELDS} for line in part.line_items
+    ]
     return document
 
 

@@ -53,7 +53,9 @@ class PersistActivities:
 
 
 def _copy(store: ObjectStore, source: str, target: str, content_type: str) -> None:
-    store.put(target, store.get(source), content_type)
+    # a page without a preview image is shown as "Peržiūra negalima", not an error
+    if store.exists(source):
+        store.put(target, store.get(source), content_type)
 
 
 async def _new_extra(session: AsyncSession, source: Document, index: int) -> Document:
@@ -69,6 +71,7 @@ async def _new_extra(session: AsyncSession, source: Document, index: int) -> Doc
         file_sha256=source.file_sha256,
         storage_key="",
         uploaded_at=source.uploaded_at,
+        line_items=[],
     )
     session.add(extra)
     await session.flush()

@@ -100,7 +100,8 @@ def _import_jar(database_url: str, kind: str, header: str, stream: IO[str]) -> I
     updates = ", ".join(f"{c} = excluded.{c}" for c in COLUMNS if c != "code")
     with psycopg.connect(_dsn(database_url)) as conn:
         conn.execute(
-            "create temp table register_staging (like register_companies including defaults) on commit drop"
+            f"create temp table register_staging on commit drop as "
+            f"select {', '.join(COLUMNS)} from register_companies with no data"
         )
         with conn.cursor().copy(f"copy register_staging ({', '.join(COLUMNS)}) from stdin") as copy:
             for row in _rows(header, stream):
@@ -108,20 +109,17 @@ def _import_jar(database_url: str, kind: str, header: str, stream: IO[str]) -> I
                 copy.write_row(record)
                 snapshot = snapshot or record[-1]
                 count += 1
-        if kind == "deregistered":
-            # a deregistered entity keeps the VAT code learnt from VMI's data
-            conn.execute(
-                f"insert into register_companies ({', '.join(COLUMNS)}) "
-                f"select {', '.join(COLUMNS)} from register_staging "
-                f"on conflict (code) do update set deregistered = excluded.deregistered, "
-                f"source_date = excluded.source_date, imported_at = now()"
-            )
-        else:
-            conn.execute(
-                f"insert into register_companies ({', '.join(COLUMNS)}) "
-                f"select {', '.join(COLUMNS)} from register_staging "
-                f"on conflict (code) do update set {updates}, imported_at = now()"
-            )
+        # a deregistered entity keeps what the registered file and VMI's data said about it
+        on_conflict = (
+            "deregistered = excluded.deregistered, source_date = excluded.source_date"
+            if kind == "deregistered"
+            else updates
+        )
+        conn.execute(
+            f"insert into register_companies ({', '.join(COLUMNS)}, imported_at) "
+            f"select {', '.join(COLUMNS)}, now() from register_staging "
+            f"on conflict (code) do update set {on_conflict}, imported_at = now()"
+        )
     return ImportResult(kind, count, snapshot)  # type: ignore[arg-type]
 
 

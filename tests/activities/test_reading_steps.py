@@ -1,0 +1,104 @@
+"""Render, e-invoice, OCR and extract as Temporal runs them (ActivityEnvironment), on real object
+storage and Tesseract."""
+
+import secrets
+
+import pymupdf
+import pytest
+from temporalio.exceptions import ApplicationError
+from temporalio.testing import ActivityEnvironment
+
+from activities.draft import load_parts
+from activities.einvoice import EinvoiceActivities
+from activities.extract import ExtractActivities
+from activities.ocr import OcrActivities, StoredOcr
+from activities.reading.ocr import TesseractEngine
+from activities.render import RenderActivities
+from activities.workspace import draft_key, ocr_key, page_image_key, put_json
+from api.core.storage import original_key, preview_key
+from tests.data.invoices import Invoice, invoice_pdf, scanned_image
+from workflows.contracts import UNREADABLE_FILE_ERROR, DocumentRef, ExtractInput, OcrInput
+
+CII_ROOT = (
+    b'<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"/>'
+)
+
+
+@pytest.fixture
+def stored(store):
+    """Put a file where an upload puts it, under an id no database row uses."""
+
+    def put(data: bytes) -> int:
+        document_id = 10**12 + secrets.randbelow(10**9)
+        store.put(original_key(document_id), data, "application/octet-stream")
+        return document_id
+
+    return put
+
+
+@pytest.fixture(scope="module")
+def tesseract() -> TesseractEngine:
+    return TesseractEngine()
+
+
+def test_render_stores_previews_and_lists_pages_without_text(store, stored):
+    digital = stored(invoice_pdf(Invoice(), Invoice(number="0002")))
+    scanned = stored(scanned_image(invoice_pdf()))
+    put_json(store, draft_key(scanned), {"left over": "by an earlier run"})
+    render = RenderActivities(store).render
+
+    from_pdf = ActivityEnvironment().run(render, DocumentRef(digital))
+    from_image = ActivityEnvironment().run(render, DocumentRef(scanned))
+
+    assert (from_pdf.page_count, from_pdf.ocr_pages) == (2, [])
+    assert store.get(preview_key(digital, 1)).startswith(b"\x89PNG")
+    assert (from_image.page_count, from_image.ocr_pages) == (1, [0])
+    assert store.exists(page_image_key(scanned, 0))
+    assert not store.exists(draft_key(scanned))
+
+
+def test_an_unreadable_original_is_a_non_retryable_verdict(store, stored):
+    document_id = stored(b"%PDF-1.7 only a header")
+    with pytest.raises(ApplicationError) as raised:
+        ActivityEnvironment().run(RenderActivities(store).render, DocumentRef(document_id))
+    assert raised.value.type == UNREADABLE_FILE_ERROR and raised.value.non_retryable
+
+
+def test_einvoice_is_found_only_when_embedded(store, stored):
+    plain = stored(invoice_pdf())
+    with pymupdf.open(stream=invoice_pdf(), filetype="pdf") as doc:
+        doc.embfile_add("factur-x.xml", CII_ROOT)
+        embedded = stored(doc.tobytes())
+    find = EinvoiceActivities(store).find
+    assert ActivityEnvironment().run(find, DocumentRef(plain)).found is False
+    assert ActivityEnvironment().run(find, DocumentRef(embedded)).found is True
+
+
+def test_ocr_words_are_stored_and_read_back_in_points(store, stored, tesseract):
+    document_id = stored(scanned_image(invoice_pdf(Invoice(number="OCR-5"))))
+    env = ActivityEnvironment()
+    env.run(RenderActivities(store).render, DocumentRef(document_id))
+
+    env.run(OcrActivities(store, tesseract).ocr_pages, OcrInput(document_id, [0]))
+
+    assert store.exists(ocr_key(document_id, 0))
+    page = StoredOcr(store, document_id).read(b"", 0, 595.0, 842.0)
+    words = {word.text: word for word in page.words}
+    assert "OCR-5" in words
+    assert 0 < words["OCR-5"].box.x0 < words["OCR-5"].box.x1 < 595
+    assert StoredOcr(store, document_id).read(b"", 3, 595.0, 842.0).words == []
+
+
+def test_extract_writes_one_draft_part_per_invoice(store, stored, settings):
+    document_id = stored(invoice_pdf(Invoice(number="A-1"), Invoice(number="A-2")))
+    extract = ExtractActivities(store, settings).extract
+
+    result = ActivityEnvironment().run(extract, ExtractInput(document_id, "detaliai", use_llm=False))
+
+    parts = load_parts(store, document_id)
+    assert result.parts == 2
+    assert [part.values["document_number"] for part in parts] == ["A-1", "A-2"]
+    assert parts[0].pages == [0] and parts[1].pages == [1]
+    assert len(parts[0].line_items) == 2
+    assert parts[0].meta["amount_with_vat"]["source"] == "rules"
+    assert parts[0].values["val_total_match"] is True
