@@ -85,7 +85,7 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
             continue
         label = hit.segment.folded[hit.start : hit.end]
         generic = label.strip(_LABEL_PUNCT) in ("nr", "no", "number", "numeris", "n°")
-        if generic and not _title_or_top(layout, hit):
+        if generic and not (_title_or_top(layout, hit) and _opens_a_number(hit)):
             continue
         number = _number_after(hit)
         if number is None:
@@ -101,12 +101,22 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
             found.add("document_number", text, confidence, box)
 
 
+def _opens_a_number(hit: Hit) -> bool:
+    """A bare "Nr." starts its segment or follows a series or a title, not "USt.-Id.-Nr." or "Reg. nr."."""
+    before = hit.segment.folded[: hit.start].strip(" .-:")
+    if not before:
+        return True
+    return bool(
+        v.SERIES.search(before) or re.search(_TITLE_WORDS + r"|\bsf|\(\d{3}\)$|\b[a-z]{1,6}$", before)
+    ) and not (re.search(r"(id|ust|pvm|vat|reg|kodas|kodo|tel|fax|konto|account|iban)[\s.\-]*$", before))
+
+
+_TITLE_WORDS = r"saskait|faktur|invoice|rechnung|faktura|rekins|arve|facture|factuur|kvit|ceki|receipt"
+
+
 def _title_or_top(layout: Layout, hit: Hit) -> bool:
     """A bare "Nr." counts only in the title or the top third of the first page."""
-    title = re.search(
-        r"saskait|faktur|invoice|rechnung|faktura|rekins|arve|facture|factuur|kvit|ceki|receipt",
-        hit.line.folded,
-    )
+    title = re.search(_TITLE_WORDS, hit.line.folded)
     top = hit.line.page == layout.lines[0].page and hit.line.box.y1 < layout.page_height(hit.line.page) / 3
     return bool(title) or top
 

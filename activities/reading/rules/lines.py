@@ -15,7 +15,7 @@ from activities.reading.rules.totals import KNOWN_RATES
 from activities.reading.types import Box, Field, FieldValue, LineItem, Word
 
 TOLERANCE = Decimal("0.02")
-MAX_STRAY_LINES = 3
+MAX_STRAY_LINES = 6
 
 # Column header phrases (folded, ";"-separated) by column kind. Longer phrases are tried first.
 _COLUMN_PHRASES: dict[str, str] = {
@@ -86,6 +86,7 @@ _PHRASES = sorted(
 # OCR glues a header's words together ("SumabePVM"): match those too.
 _GLUED = {"".join(phrase): kind for phrase, kind in _PHRASES if len(phrase) > 1}
 _NUMERIC_KINDS = {"quantity", "price", "subtotal", "total", "vat"}
+_TEXT_KINDS = {"unit", "code", "barcode"}
 _NUMERIC_WORD = re.compile(r"^[-−(]?\d[\d\s.,]*%?\)?$|^\d+(?:[.,]\d+)?\s?%$")
 _UNIT_WORD = re.compile(
     r"(?i)^(vnt\.?|kompl\.?|kg|g|t|l|m|m2|m²|m3|m³|val\.?|d\.?|mėn\.?|men\.?|paslauga|pcs|pc|h|hrs?|st\.?|stk\.?|"
@@ -132,27 +133,45 @@ class Table:
 
 
 def _split_header_words(words: list[Word]) -> list[tuple[str, list[Word]]]:
-    """Greedy longest-phrase match over the header's words; unknown words join the previous column."""
-    tokens = [fold(w.text).replace(".", " ").replace(",", " ").split() for w in words]
-    flat: list[tuple[str, int]] = [(t, i) for i, ts in enumerate(tokens) for t in ts]
-    columns: list[tuple[str, list[int]]] = []
-    pos = 0
-    while pos < len(flat):
+    """Cut a header segment into column phrases so that as many of its words as possible belong to a known
+    phrase ("PVM Suma be PVM" is "PVM" + "Suma be PVM", not "PVM suma" + two strays)."""
+    tokens = [
+        (t, i) for i, w in enumerate(words) for t in fold(w.text).replace(".", " ").replace(",", " ").split()
+    ]
+    # best[k]: (score, columns) covering tokens[:k]; a matched token scores 2, a stray one costs 1
+    best: list[tuple[int, list[tuple[str, list[int]]]] | None] = [None] * (len(tokens) + 1)
+    best[0] = (0, [])
+    for k in range(len(tokens)):
+        if best[k] is None:
+            continue
+        score, columns = best[k]  # type: ignore[misc]
         for phrase, kind in _PHRASES:
-            candidate = [t for t, _ in flat[pos : pos + len(phrase)]]
-            if tuple(candidate) == phrase:
-                indexes = sorted({i for _, i in flat[pos : pos + len(phrase)]})
-                columns.append((kind, indexes))
-                pos += len(phrase)
-                break
+            end = k + len(phrase)
+            if end <= len(tokens) and tuple(t for t, _ in tokens[k:end]) == phrase:
+                _keep_better(
+                    best, end, score + 2 * len(phrase), [*columns, (kind, [i for _, i in tokens[k:end]])]
+                )
+        token, index = tokens[k]
+        if token in _GLUED:
+            _keep_better(best, k + 1, score + 2, [*columns, (_GLUED[token], [index])])
+        elif columns:
+            kind, indexes = columns[-1]
+            _keep_better(best, k + 1, score - 1, [*columns[:-1], (kind, [*indexes, index])])
         else:
-            token, index = flat[pos]
-            if token in _GLUED:
-                columns.append((_GLUED[token], [index]))
-            elif columns and index - columns[-1][1][-1] <= 1:
-                columns[-1][1].append(index)
-            pos += 1
-    return [(kind, [words[i] for i in sorted(set(idx))]) for kind, idx in columns]
+            _keep_better(best, k + 1, score - 1, columns)
+    final = best[len(tokens)]
+    return [(kind, [words[i] for i in sorted(set(idx))]) for kind, idx in (final[1] if final else [])]
+
+
+def _keep_better(
+    best: list[tuple[int, list[tuple[str, list[int]]]] | None],
+    k: int,
+    score: int,
+    columns: list[tuple[str, list[int]]],
+) -> None:
+    current = best[k]
+    if current is None or score > current[0] or (score == current[0] and len(columns) < len(current[1])):
+        best[k] = (score, columns)
 
 
 def _header_columns(line: Line) -> list[Column] | None:
@@ -236,13 +255,13 @@ def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) 
         line, previous = lines[i], lines[i - 1]
         if line.page != previous.page:
             return i  # the table goes on only under a repeated header (the caller looks for it)
-        if _ends_table(line, columns) or line.box.y0 - previous.box.y1 > 3.5 * max(line.height, 1):
+        if _ends_table(line, columns) or line.box.y0 - previous.box.y1 > 4.5 * max(line.height, 1):
             return i
         cells = _cells(line, columns)
         numbers = {k for k in cells if k in _NUMERIC_KINDS and _has_amount(cells[k])}
         if current is not None and _continues_row(current, line, cells, numbers):
             _merge(current, line, cells, numbers)
-        elif len(numbers) >= 2 or (numbers and "name" in cells):
+        elif len(numbers) >= 2 or (numbers & {"subtotal", "total"} and "name" in cells):
             current = Row(cells, [line])
             table.rows.append(current)
         elif current is None and set(cells) <= {"name", "code", "index"}:
@@ -310,7 +329,14 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
             continue
         starts = [c for c in columns if c.x0 - 4 <= segment.box.x0]
         column = starts[-1] if starts else columns[0]
-        cells.setdefault(column.kind, []).extend(segment.words)
+        for word in segment.words:
+            # a name run up against the next text column ("… 3x2,5 mm² m"): the unit starts at its header
+            following = [
+                c for c in columns if c.x0 > column.x0 and c.kind in _TEXT_KINDS and c.x0 - 2 <= word.box.x0
+            ]
+            if following:
+                column = following[-1]
+            cells.setdefault(column.kind, []).append(word)
     return cells
 
 

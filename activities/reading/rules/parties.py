@@ -5,8 +5,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from activities.reading.identifiers import find_identifiers, is_lt_vat_code
+import pycountry
+
+from activities.reading.identifiers import compact, find_identifiers, is_iban, is_lt_vat_code
 from activities.reading.layout import Hit, Layout, Line, Segment
+from activities.reading.normalize import fold
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates, Finder, text_after, value_after
 from activities.reading.types import Box
@@ -56,11 +59,10 @@ COUNTRIES = {
 }
 _COUNTRY_RE = re.compile(r"(?<![\w])(" + "|".join(sorted(COUNTRIES, key=len, reverse=True)) + r")(?![\w])")
 _POSTCODE_COUNTRY = re.compile(r"(?<![\w])(LT|LV|EE|PL)-\d{4,5}(?!\d)")
-_ANY_LABEL = [v.COMPANY_CODE, v.VAT_CODE, v.ADDRESS, v.SELLER, v.BUYER]
 _CONTACT = re.compile(
     r"(?i)tel\.?|telefon|phone|e-?mail|el\.\s?p|www\.|http|fax|mob\.|@|bankas|bank|swift|bic"
 )
-MAX_BLOCK_LINES = 10
+MAX_BLOCK_LINES = 14
 
 
 @dataclass
@@ -86,7 +88,29 @@ def party_candidates(layout: Layout, skip_lines: set[int], receipt: bool = False
         _block_fields(layout, block, found, 1.0)
     if "seller" not in blocks:
         _unlabelled_seller(layout, blocks.get("buyer"), found, receipt)
+    _payee_account(layout, blocks.get("buyer"), found)
     return found
+
+
+_IBAN_SHAPE = re.compile(r"[A-Z]{2}\d{2}[A-Z0-9]{10,30}")
+
+
+def _payee_account(layout: Layout, buyer: Block | None, found: Candidates) -> None:
+    """The account to pay into is the seller's, wherever it is printed (a payment section, the footer)."""
+    buyer_lines = {line.index for line in buyer.lines} if buyer else set()
+    lines = [line for line in layout.lines if line.index not in buyer_lines]
+    for hit in layout.find(v.IBAN, lines):
+        after = text_after(hit)
+        if after:
+            segment, start, end = after
+            code = compact(segment.text[start:end])
+            if _IBAN_SHAPE.fullmatch(code):
+                found.add("seller_iban", code, 0.7 if is_iban(code) else 0.45, segment.span_box(start, end))
+    for line in lines:
+        for segment in line.segments:
+            for ident in find_identifiers(segment.text):
+                if ident.kind == "iban":
+                    found.add("seller_iban", ident.value, 0.6, segment.span_box(ident.start, ident.end))
 
 
 def _label_hits(layout: Layout, pattern: re.Pattern[str], skip_lines: set[int]) -> list[Hit]:
@@ -115,11 +139,11 @@ def find_blocks(layout: Layout, skip_lines: set[int]) -> dict[str, Block]:
         if not hits:
             continue
         hit = min(hits, key=lambda h: (h.line.index, not h.segment.folded[h.end :].lstrip().startswith(":")))
-        blocks[role] = _block(layout, role, hit, others)
+        blocks[role] = _block(layout, role, hit, others, skip_lines)
     return blocks
 
 
-def _block(layout: Layout, role: str, hit: Hit, others: list[Hit]) -> Block:
+def _block(layout: Layout, role: str, hit: Hit, others: list[Hit], skip_lines: set[int]) -> Block:
     width = layout.page_width(hit.line.page)
     x0 = hit.segment.box.x0 - 3
     x1 = width
@@ -134,7 +158,7 @@ def _block(layout: Layout, role: str, hit: Hit, others: list[Hit]) -> Block:
     stop_labels = (v.SELLER, v.BUYER)
     previous_bottom = hit.line.box.y1
     for line in layout.lines[hit.line.index :]:
-        if line.page != hit.line.page or len(block.rows) >= MAX_BLOCK_LINES:
+        if line.page != hit.line.page or len(block.rows) >= MAX_BLOCK_LINES or line.index in skip_lines:
             break
         segments = [s for s in line.segments if x0 <= s.box.x0 < x1]
         if not segments:
@@ -157,7 +181,7 @@ def _block_fields(layout: Layout, block: Block, found: Candidates, weight: float
     prefix = block.role
     lines = block.lines
     segments = block.segments()
-    name = _name(block)
+    name = _name(layout, block)
     if name:
         text, box, confidence = name
         found.add(f"{prefix}_name", text, confidence * weight, box)
@@ -222,24 +246,74 @@ def _vat_finder(text: str) -> list[tuple[str, int, int]]:
 
 
 def _is_label_text(text: str) -> bool:
-    folded = text.casefold()
-    return any(p.match(folded) for p in _ANY_LABEL) or bool(_CONTACT.match(text))
+    """A label, a contact line, or any short "Key:" (Nummer:, Globale Nummer:) — not a value."""
+    folded = fold(text)
+    party = any((m := p.match(folded)) and not folded[m.end() :].strip(" :/") for p in (v.SELLER, v.BUYER))
+    return (
+        party
+        or any(p.match(folded) for p in (v.COMPANY_CODE, v.VAT_CODE, v.ADDRESS))
+        or bool(_CONTACT.match(text))
+        or bool(re.fullmatch(r"[^\W\d][\w .\-/()]{0,30}:", text.strip()))
+    )
 
 
 def _clean_name(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip(" :;,-–|")
 
 
-def _name(block: Block) -> tuple[str, Box, float] | None:
+def _labelled_text(
+    layout: Layout, block: Block, pattern: re.Pattern[str], joiner: str
+) -> tuple[list[str], Box] | None:
+    """A label's value with the lines printed under it in the value's column ("Anschrift: street" / "city")."""
+    for hit in layout.find(pattern, block.lines):
+        if hit.start > 2 or not block.x0 <= hit.segment.box.x0 < block.x1:
+            continue
+        after = text_after(hit)
+        if not after:
+            continue
+        segment, start, end = after
+        first = _clean_name(segment.text[start:end])
+        if not first or _is_label_text(first):
+            continue
+        parts, box = [first], segment.span_box(start, end)
+        value_x = segment.span_box(start, end).x0
+        above = _line_above_in_column(block, hit.line, value_x)
+        if above:
+            parts.insert(0, _clean_name(above.text))
+            box = box.union(above.box)
+        for line, segments in block.rows:
+            if line.index <= hit.line.index:
+                continue
+            under = segments[0]
+            if (
+                abs(under.box.x0 - value_x) > 6
+                or _is_label_text(under.text)
+                or line.index > hit.line.index + 3
+            ):
+                break
+            parts.append(_clean_name(under.text))
+            box = box.union(under.box)
+        return parts, box
+    return None
+
+
+def _line_above_in_column(block: Block, label_line: Line, value_x: float) -> Segment | None:
+    """A two-line value printed with its label beside the second line ("MVM Musterhafter" / "Name: …")."""
+    for line, segments in block.rows:
+        if line.index == label_line.index - 1 and len(segments) == 1:
+            segment = segments[0]
+            tight = label_line.box.y0 - line.box.y1 < 0.6 * label_line.height
+            if tight and abs(segment.box.x0 - value_x) <= 6 and not _is_label_text(segment.text):
+                return segment
+    return None
+
+
+def _name(layout: Layout, block: Block) -> tuple[str, Box, float] | None:
+    labelled = _labelled_text(layout, block, v.NAME, " ")
+    if labelled:
+        return " ".join(labelled[0]), labelled[1], 0.85
     hit = block.label
     if hit is not None:
-        for _, segments in block.rows:
-            for segment in segments:
-                name_hit = v.NAME.match(segment.folded)
-                if name_hit:
-                    rest = _clean_name(segment.text[name_hit.end() :])
-                    if rest:
-                        return rest, segment.span_box(name_hit.end(), len(segment.text)), 0.85
         after = text_after(hit)
         if after:
             segment, start, end = after
@@ -254,16 +328,15 @@ def _name(block: Block) -> tuple[str, Box, float] | None:
     return None
 
 
+# "DE 80333 München", "GB SW1B 3BN London": a country code before the postcode (not "LT-01103", a postcode).
+_COUNTRY_BEFORE_POSTCODE = re.compile(r"^([A-Z]{2}) (?=[A-Z0-9]{0,4}\d)")
+
+
 def _address(layout: Layout, block: Block, lines: list[Line]) -> tuple[str, Box, float] | None:
-    for hit in layout.find(v.ADDRESS, lines):
-        if hit.start > 2 or not block.x0 <= hit.segment.box.x0 < block.x1:
-            continue
-        after = text_after(hit)
-        if after:
-            segment, start, end = after
-            text = _clean_name(segment.text[start:end])
-            if text:
-                return text, segment.span_box(start, end), 0.85
+    labelled = _labelled_text(layout, block, v.ADDRESS, ", ")
+    if labelled:
+        parts = [_COUNTRY_BEFORE_POSTCODE.sub("", part) for part in labelled[0]]
+        return ", ".join(parts), labelled[1], 0.85
     parts: list[tuple[str, Box]] = []
     for _, segments in block.rows[1:]:
         segment = segments[0]
@@ -273,7 +346,7 @@ def _address(layout: Layout, block: Block, lines: list[Line]) -> tuple[str, Box,
                 break
             continue
         if STREET.search(text) or POSTCODE.search(text):
-            parts.append((_clean_name(text), segment.box))
+            parts.append((_COUNTRY_BEFORE_POSTCODE.sub("", _clean_name(text)), segment.box))
         elif parts:
             break
         if len(parts) == 2:
@@ -292,6 +365,10 @@ def _country(block: Block, found: Candidates, prefix: str) -> tuple[str, float] 
     named = _COUNTRY_RE.search(folded)
     if named:
         return COUNTRIES[named.group(1)], 0.85
+    for segment in block.segments():
+        prefix_code = _COUNTRY_BEFORE_POSTCODE.match(segment.text)
+        if prefix_code and pycountry.countries.get(alpha_2=prefix_code.group(1)):
+            return prefix_code.group(1), 0.8
     postcode = _POSTCODE_COUNTRY.search(text)
     if postcode:
         return postcode.group(1), 0.8
@@ -341,9 +418,7 @@ def _unlabelled_seller(layout: Layout, buyer: Block | None, found: Candidates, r
         for segment in line.segments:
             for ident in find_identifiers(segment.text):
                 box = segment.span_box(ident.start, ident.end)
-                if ident.kind == "iban":
-                    found.add("seller_iban", ident.value, 0.6, box)
-                elif ident.kind == "vat_code":
+                if ident.kind == "vat_code":
                     found.add("seller_vat_code", ident.value, 0.45 if ident.valid else 0.3, box)
                 elif ident.kind == "company_code" and ident.valid:
                     found.add("seller_id", ident.value, 0.4, box)

@@ -28,7 +28,7 @@ INVOICE_DATE = labels(
 )
 DUE_DATE = labels(
     """
-    apmoketi iki; mokejimo terminas; apmokejimo terminas; terminas; moketi iki; sumoketi iki; due date;
+    apmoketi iki; mokejimo terminas; falligkeit; apmokejimo terminas; terminas; moketi iki; sumoketi iki; due date;
     payment due; due; pay by; date due; payment terms; falligkeitsdatum; fallig am; fallig; zahlbar bis;
     zahlungsziel; termin platnosci; termin zaplaty; apmaksas termins; samaksas termins; apmaksat lidz;
     maksetahtaeg; tasuda hiljemalt; maksetahtpaev; date d'echeance; echeance; vervaldatum
@@ -96,6 +96,12 @@ VAT_CODE = labels(
 ADDRESS = labels(
     """
     adresas; buveines adresas; address; adresse; anschrift; adres; adrese; juridiska adrese; aadress
+    """
+)
+IBAN = labels(
+    """
+    iban; a. s.; a/s; atsiskaitomoji saskaita; banko saskaita; bank account; account no; account number;
+    konto; kontonummer; rachunek; nr rachunku; konts; arvelduskonto; compte
     """
 )
 NAME = labels(
