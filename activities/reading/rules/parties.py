@@ -264,7 +264,7 @@ def _clean_name(text: str) -> str:
 def _labelled_text(
     layout: Layout, block: Block, pattern: re.Pattern[str], joiner: str
 ) -> tuple[list[str], Box] | None:
-    """A label's value with the lines printed under it in the value's column ("Anschrift: street" / "city")."""
+    """A label's value with the lines under it in the value's column ("Anschrift: street" / "city")."""
     for hit in layout.find(pattern, block.lines):
         if hit.start > 2 or not block.x0 <= hit.segment.box.x0 < block.x1:
             continue
@@ -335,8 +335,7 @@ _COUNTRY_BEFORE_POSTCODE = re.compile(r"^([A-Z]{2}) (?=[A-Z0-9]{0,4}\d)")
 def _address(layout: Layout, block: Block, lines: list[Line]) -> tuple[str, Box, float] | None:
     labelled = _labelled_text(layout, block, v.ADDRESS, ", ")
     if labelled:
-        parts = [_COUNTRY_BEFORE_POSTCODE.sub("", part) for part in labelled[0]]
-        return ", ".join(parts), labelled[1], 0.85
+        return ", ".join(_COUNTRY_BEFORE_POSTCODE.sub("", part) for part in labelled[0]), labelled[1], 0.85
     parts: list[tuple[str, Box]] = []
     for _, segments in block.rows[1:]:
         segment = segments[0]

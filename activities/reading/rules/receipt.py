@@ -11,7 +11,8 @@ from activities.reading.rules import vocabulary as v
 from activities.reading.types import Field, LineItem
 
 _ITEM = re.compile(
-    r"^(?P<name>.*?[^\W\d_].*?)\s+(?P<amount>-?\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})\s*(?P<tax>[A-Z]{1,2}\b|\*)?\s*$"
+    r"^(?P<name>.*?[^\W\d_].*?)\s+(?P<amount>-?\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})"
+    r"\s*(?P<tax>[A-Z]{1,2}\b|\*)?\s*$"
 )
 _QTY = re.compile(
     r"(?P<qty>\d+(?:[.,]\d{1,3})?)\s*(?P<unit>vnt\.?|kg|l|pcs|g|m)?\s*[xX×*]\s*(?P<price>\d+[.,]\d{2,4})"
@@ -49,16 +50,17 @@ def receipt_items(layout: Layout) -> list[LineItem]:
         if rate is not None:
             fields["vat_percent"] = Field(rate, 0.7, "rules", line.box)
         new_item = LineItem(fields)
-        if quantity or pending_qty:
-            _apply_quantity(new_item, _quantity(quantity) if quantity else pending_qty, line)  # type: ignore[arg-type]
+        counted = _quantity(quantity) if quantity else pending_qty
+        if counted:
+            _apply_quantity(new_item, counted, line)
             pending_qty = None
         items.append(new_item)
-    for item in items:
-        if "quantity" not in item.fields:
+    for single in items:
+        if "quantity" not in single.fields:
             # a till prints no "1 x" for a single piece: its line amount is the unit price
-            total = item.fields["total"]
-            item.fields["quantity"] = Field(Decimal(1), 0.5, "rules", total.box)
-            item.fields["price"] = Field(total.value, 0.5, "rules", total.box)
+            line_total = single.fields["total"]
+            single.fields["quantity"] = Field(Decimal(1), 0.5, "rules", line_total.box)
+            single.fields["price"] = Field(line_total.value, 0.5, "rules", line_total.box)
     return items
 
 

@@ -28,7 +28,8 @@ INVOICE_DATE = labels(
 )
 DUE_DATE = labels(
     """
-    apmoketi iki; mokejimo terminas; falligkeit; apmokejimo terminas; terminas; moketi iki; sumoketi iki; due date;
+    apmoketi iki; mokejimo terminas; falligkeit; apmokejimo terminas; terminas; moketi iki; sumoketi iki;
+    due date;
     payment due; due; pay by; date due; payment terms; falligkeitsdatum; fallig am; fallig; zahlbar bis;
     zahlungsziel; termin platnosci; termin zaplaty; apmaksas termins; samaksas termins; apmaksat lidz;
     maksetahtaeg; tasuda hiljemalt; maksetahtpaev; date d'echeance; echeance; vervaldatum
