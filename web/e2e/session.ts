@@ -31,3 +31,17 @@ export async function logOut(page: Page) {
 export async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
+
+// A user with company details, an accounting program (rivile) and 50 credits, through the
+// development-only seeding route; then signed in through the login page.
+export async function seedAndLogIn(page: Page, email: string) {
+  await page.goto("/prisijungti");
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")?.value ?? "";
+  const seeded = await page.request.post("/api/test-support/users/", {
+    data: { email, password: PASSWORD },
+    headers: { "X-CSRFToken": csrf },
+  });
+  expect(seeded.ok()).toBeTruthy();
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/suvestine$/);
+}

@@ -1,3 +1,5 @@
+import type { DocumentFilters } from "./api/documents";
+
 // Every TanStack Query key of the app, so invalidation after a mutation names the same key the
 // screen reads.
 export const queryKeys = {
@@ -8,4 +10,7 @@ export const queryKeys = {
   creditPackages: ["credits", "packages"] as const,
   subscriptionStatus: ["credits", "subscription-status"] as const,
   ledger: ["credits", "ledger"] as const,
+  documents: ["documents"] as const,
+  documentList: (filters: DocumentFilters) => ["documents", "list", filters] as const,
+  document: (id: number) => ["documents", "detail", id] as const,
 };

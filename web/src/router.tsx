@@ -10,7 +10,6 @@ import {
 import { AppLayout } from "./components/Layout/AppLayout";
 import { Loading } from "./components/ui/load-states";
 import { paths } from "./paths";
-import { BalancePage } from "./routes/BalancePage";
 import { ForbiddenPage } from "./routes/ForbiddenPage";
 import { LoginPage } from "./routes/LoginPage";
 import { NotFoundPage } from "./routes/NotFoundPage";
@@ -18,6 +17,7 @@ import { PendingPage } from "./routes/PendingPage";
 import { RegisterPage } from "./routes/RegisterPage";
 import { RouteError } from "./routes/RouteError";
 import { SettingsPage } from "./routes/SettingsPage";
+import { SummaryPage } from "./routes/SummaryPage";
 import { TopUpPage } from "./routes/TopUpPage";
 import { texts } from "./texts";
 
@@ -72,7 +72,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               loader: signedInLoader(queryClient),
               shouldRevalidate: alwaysRevalidate,
               children: [
-                { path: paths.summary, element: <BalancePage title={p.summary} note={p.summaryNote} /> },
+                { path: paths.summary, element: <SummaryPage /> },
                 { path: paths.topUp, element: <TopUpPage /> },
                 { path: paths.settings, element: <SettingsPage /> },
                 { loader: superuserLoader, children: pendingRoutes(adminPages) },

@@ -20,7 +20,7 @@ export function readCookie(name: string): string | null {
 // The server hands the CSRF cookie out with any response, the app's HTML included. A page served
 // by something else (the Vite dev server) has none yet, so the first state-changing call asks
 // the cheapest endpoint for one.
-async function csrfToken(): Promise<string | null> {
+export async function csrfToken(): Promise<string | null> {
   if (readCookie(CSRF_COOKIE) === null) {
     await fetch(new Request(absoluteUrl(CSRF_SOURCE_PATH), { credentials: "include" })).catch(() => null);
   }
@@ -40,7 +40,7 @@ async function send(request: Request): Promise<Response> {
 // Requests that fail together share one refresh call.
 let pendingRefresh: Promise<boolean> | null = null;
 
-function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<boolean> {
   pendingRefresh ??= send(new Request(absoluteUrl(REFRESH_PATH), { method: "POST" }))
     .then((response) => (response.ok ? response.json() : null))
     .then((body) => body?.refreshed === true)
@@ -87,7 +87,7 @@ export function serverMessage(body: unknown, fields: readonly string[]): string 
   return null;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const type = response.headers.get("content-type") ?? "";
   if (type.includes("json")) return response.json();
   const text = await response.text();

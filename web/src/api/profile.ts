@@ -25,6 +25,7 @@ export type Profile = CompanyDetails & {
   purchase_defaults: unknown[];
   sales_defaults: unknown[];
   extra_settings: Record<string, unknown>;
+  upload_ready: boolean;
 };
 
 export type Country = { code: string; name: string };

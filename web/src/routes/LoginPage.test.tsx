@@ -31,7 +31,7 @@ describe("login page", () => {
       email: "vardas@imone.lt",
       password: "Slaptas1",
     });
-    expect(await screen.findByText("50")).toBeInTheDocument();
+    expect(await screen.findByText("Kreditai: 50")).toBeInTheDocument();
   });
 
   it("shows 'Invalid email or password' on a 401", async () => {

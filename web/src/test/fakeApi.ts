@@ -1,6 +1,13 @@
 import { vi } from "vitest";
 
-export type Call = { method: string; path: string; headers: Headers; body: unknown; credentials: string };
+export type Call = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  body: unknown;
+  credentials: string;
+};
 type Answer = { status?: number; body?: unknown };
 type Reply = Answer | ((call: Call) => Answer | Promise<Answer>);
 
@@ -12,17 +19,27 @@ const defaultRoutes: Record<string, Reply> = {
   },
 };
 
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 // Stands in for the server behind fetch: answers "METHOD /path/" from a table and records every
 // call, so tests can assert on what the app sent.
 export function fakeApi(routes: Record<string, Reply>) {
   const calls: Call[] = [];
   const fetchMock = vi.fn(async (request: Request) => {
     const text = await request.text();
+    const url = new URL(request.url);
     const call: Call = {
       method: request.method,
-      path: new URL(request.url).pathname,
+      path: url.pathname,
+      query: url.searchParams,
       headers: request.headers,
-      body: text === "" ? undefined : JSON.parse(text),
+      body: text === "" ? undefined : parseBody(text),
       credentials: request.credentials,
     };
     calls.push(call);

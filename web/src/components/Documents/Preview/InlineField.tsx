@@ -1,0 +1,126 @@
+import { Box, chakra, Field, Input, Spinner } from "@chakra-ui/react";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { texts } from "../../../texts";
+import { displayText, editText, parseInline, sameValue, saveFailure, type FieldKind } from "./inlineValue";
+
+type Props = {
+  label: string;
+  value: unknown;
+  kind?: FieldKind;
+  onSave: (value: string | number | null) => Promise<unknown>;
+  // In a table the label is read by screen readers only.
+  compact?: boolean;
+};
+
+type Mode = "display" | "edit" | "saving";
+
+// Marks the edit box, so the dialog around it lets Escape cancel the edit instead of closing.
+export const INLINE_EDIT_ATTRIBUTE = "data-inline-edit";
+
+export function isInlineEdit(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.closest(`[${INLINE_EDIT_ATTRIBUTE}]`) !== null;
+}
+
+// Spec §4 "Inline field editing": display, then edit, then saving, then display. Escape cancels;
+// Enter or leaving the field saves. A refused value keeps the box open with the reason under it.
+export function InlineField({ label, value, kind = "text", onSave, compact = false }: Props) {
+  const [mode, setModeState] = useState<Mode>("display");
+  // Read by the blur that follows Enter or Escape, before React has rendered the new mode.
+  const current = useRef<Mode>("display");
+  const setMode = (next: Mode) => {
+    current.current = next;
+    setModeState(next);
+  };
+  const [draft, setDraft] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  const start = () => {
+    setDraft(editText(value));
+    setError(null);
+    setMode("edit");
+  };
+
+  const save = async () => {
+    if (current.current !== "edit") return;
+    const parsed = parseInline(kind, draft);
+    if (!parsed.ok) {
+      setError(parsed.error);
+      return;
+    }
+    if (sameValue(kind, value, parsed.value)) {
+      setMode("display");
+      return;
+    }
+    setMode("saving");
+    try {
+      await onSave(parsed.value);
+      setError(null);
+      setMode("display");
+    } catch (failure) {
+      setError(saveFailure(failure));
+      setMode("edit");
+    }
+  };
+
+  const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      save();
+    }
+    if (event.key === "Escape") {
+      setError(null);
+      setMode("display");
+    }
+  };
+
+  const numeric = kind === "number";
+  return (
+    <Field.Root invalid={error !== null} gap="0.5">
+      <Field.Label srOnly={compact} fontSize="xs" color="fg.muted" fontWeight="normal">
+        {label}
+      </Field.Label>
+      {mode === "display" ? (
+        <chakra.button
+          type="button"
+          onClick={start}
+          aria-label={`${label}: ${displayText(kind, value)}. ${texts.preview.edit}`}
+          w="full"
+          minH="7"
+          px="2"
+          py="1"
+          rounded="l1"
+          textAlign={numeric && compact ? "end" : "start"}
+          fontVariantNumeric={numeric ? "tabular-nums" : undefined}
+          borderWidth="1px"
+          borderColor="transparent"
+          _hover={{ borderColor: "border.emphasized", bg: "bg.subtle" }}
+          _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing" }}
+          color={value === null || value === "" ? "fg.subtle" : undefined}
+          cursor="text"
+        >
+          {displayText(kind, value)}
+        </chakra.button>
+      ) : (
+        <Box position="relative">
+          <Input
+            autoFocus
+            {...{ [INLINE_EDIT_ATTRIBUTE]: "" }}
+            size="xs"
+            h="7"
+            value={draft}
+            disabled={mode === "saving"}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={save}
+            onKeyDown={onKey}
+            placeholder={kind === "date" ? "YYYY-MM-DD" : undefined}
+            textAlign={numeric && compact ? "end" : "start"}
+            inputMode={numeric ? "decimal" : undefined}
+            pe={mode === "saving" ? "7" : undefined}
+          />
+          {mode === "saving" && <Spinner size="xs" position="absolute" right="2" top="2" />}
+        </Box>
+      )}
+      <Field.ErrorText fontSize="xs">{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

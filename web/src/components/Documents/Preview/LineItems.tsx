@@ -1,0 +1,124 @@
+import { Button, HStack, IconButton, Stack, Table, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { LuPlus, LuTrash2 } from "react-icons/lu";
+import type { LineItem } from "../../../api/documents";
+import { texts } from "../../../texts";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { FormAlert } from "../../ui/form-alert";
+import { InlineField } from "./InlineField";
+import { saveFailure, type FieldKind } from "./inlineValue";
+
+const t = texts.preview;
+const c = t.lineFields;
+
+type Column = { field: keyof typeof c; kind?: FieldKind; minW: string };
+
+const COLUMNS: Column[] = [
+  { field: "prekes_pavadinimas", minW: "48" },
+  { field: "prekes_kodas", minW: "24" },
+  { field: "quantity", kind: "number", minW: "20" },
+  { field: "unit", minW: "16" },
+  { field: "price", kind: "number", minW: "24" },
+  { field: "subtotal", kind: "number", minW: "24" },
+  { field: "vat_percent", kind: "number", minW: "16" },
+  { field: "vat", kind: "number", minW: "20" },
+  { field: "total", kind: "number", minW: "24" },
+  { field: "pvm_kodas", minW: "20" },
+];
+
+type Props = {
+  lines: LineItem[];
+  onSave: (lineId: number, field: string, value: unknown) => Promise<void>;
+  onAdd: () => Promise<void>;
+  onDelete: (lineId: number) => Promise<void>;
+};
+
+// Line items of a detailed scan: every cell edits in place; deleting asks first.
+export function LineItems({ lines, onSave, onAdd, onDelete }: Props) {
+  const [doomed, setDoomed] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(saveFailure(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="2">
+      {lines.length === 0 ? (
+        <Text color="fg.muted">{t.noLines}</Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="l2">
+          <Table.Root size="sm" css={{ "& td, & th": { px: "1", py: "0.5" } }}>
+            <Table.Header>
+              <Table.Row bg="bg.muted">
+                <Table.ColumnHeader w="6" textAlign="end">
+                  #
+                </Table.ColumnHeader>
+                {COLUMNS.map(({ field, kind, minW }) => (
+                  <Table.ColumnHeader key={field} minW={minW} textAlign={kind === "number" ? "end" : "start"}>
+                    {c[field]}
+                  </Table.ColumnHeader>
+                ))}
+                <Table.ColumnHeader w="8" />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {lines.map((line, index) => (
+                <Table.Row key={line.id}>
+                  <Table.Cell textAlign="end" color="fg.muted">
+                    {index + 1}
+                  </Table.Cell>
+                  {COLUMNS.map(({ field, kind }) => (
+                    <Table.Cell key={field}>
+                      <InlineField
+                        compact
+                        label={`${c[field]}, ${t.line.toLowerCase()} ${index + 1}`}
+                        kind={kind}
+                        value={line[field]}
+                        onSave={(value) => onSave(line.id, field, value)}
+                      />
+                    </Table.Cell>
+                  ))}
+                  <Table.Cell>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={`${t.deleteLine} ${index + 1}`}
+                      onClick={() => setDoomed(line.id)}
+                    >
+                      <LuTrash2 />
+                    </IconButton>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {error && <FormAlert status="error">{error}</FormAlert>}
+      <HStack>
+        <Button size="xs" variant="outline" onClick={() => run(onAdd)} loading={busy && doomed === null}>
+          <LuPlus /> {t.addLine}
+        </Button>
+      </HStack>
+      <ConfirmDialog
+        open={doomed !== null}
+        title={t.deleteLine}
+        question={texts.documents.deleteLineItemConfirm}
+        busy={busy}
+        onCancel={() => setDoomed(null)}
+        onConfirm={() => doomed !== null && run(() => onDelete(doomed)).then(() => setDoomed(null))}
+      />
+    </Stack>
+  );
+}
