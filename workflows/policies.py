@@ -58,7 +58,7 @@ HEARTBEAT = timedelta(seconds=10)
 
 RENDER_POLICY = ActivityPolicy(timedelta(seconds=90), READING_RETRY, HEARTBEAT)
 EINVOICE_POLICY = ActivityPolicy(timedelta(seconds=30), READING_RETRY)
-OCR_POLICY = ActivityPolicy(timedelta(minutes=4), READING_RETRY, timedelta(seconds=30))
+OCR_POLICY = ActivityPolicy(timedelta(minutes=4), READING_RETRY, HEARTBEAT)
 EXTRACT_POLICY = ActivityPolicy(timedelta(seconds=120), READING_RETRY, HEARTBEAT)
 LLM_EXTRACT_POLICY = ActivityPolicy(timedelta(seconds=180), LLM_RETRY, HEARTBEAT)
 DATABASE_POLICY = ActivityPolicy(timedelta(seconds=30), STORAGE_RETRY)
