@@ -1,10 +1,11 @@
-"""Rivilė ERP `.xlsx` imports (formats.md §2), written into copies of Rivilė's own templates.
+"""Rivilė ERP `.xlsx` imports (formats.md §2), laid out as Rivilė's own templates.
 
 A zip of four workbooks: purchases and sales (sheets Headers, Addresses, Lines linked by
 `##refId##`), clients and goods/services. Cells are typed: dates are dates, amounts numbers, codes
-text. Credit notes are returns (TypeId 1) with positive amounts."""
+text. Credit notes are returns (TypeId 1) with positive amounts. Each template's sheets, header rows
+(with their look) and columns are read once and written again above the data; the keys row gives
+each key its column."""
 
-import io
 from collections.abc import Iterable
 from datetime import date
 from decimal import Decimal
@@ -12,11 +13,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from openpyxl import load_workbook
+from xlsxwriter import Workbook
+from xlsxwriter.format import Format
+from xlsxwriter.worksheet import Worksheet
 
 from api.exports.files import XLSX, ExportFile, exporter, zip_files
 from api.exports.mapping import ExportBatch, ExportDocument, Party
-from api.exports.xlsx import Cell, Row, fill_template
+from api.exports.xlsx import Template, number_formats, read_template, start_from, write_workbook
 
 TEMPLATES = Path(__file__).parent / "data" / "rivile_erp"
 DOCUMENTS_TEMPLATE = "Pirkimai.xlsx"  # Rivilė ships Pardavimai.xlsx byte-identical to it
@@ -33,52 +36,53 @@ DEPARTMENT = "01"
 
 
 @cache
-def _template(name: str) -> bytes:
-    return (TEMPLATES / name).read_bytes()
+def _template(name: str) -> Template:
+    return read_template(
+        TEMPLATES / name, lambda index: FIRST_SHEET_KEY_ROW if index == 0 else LINKED_SHEET_KEY_ROW
+    )
 
 
-@cache
-def _keys(template: str, sheet: str, row: int) -> tuple[str, ...]:
-    """The sheet's technical keys in column order, as the template states them."""
-    workbook = load_workbook(io.BytesIO(_template(template)), read_only=True)
-    (keys,) = workbook[sheet].iter_rows(min_row=row, max_row=row, values_only=True)
-    return tuple(str(key or "") for key in keys)
-
-
-def _format(key: str, value: Any) -> str | None:
+def _format(key: str, value: Any) -> str:
     if isinstance(value, str):
         return "text"
     if isinstance(value, date):
         return "date"
     if not isinstance(value, Decimal):
-        return None
+        return "general"
     if key == "Price":
         return "price"
     return "quantity" if key == "Quantity" else "money"
 
 
 class _Sheet:
-    """Rows by technical key, placed in the template's columns."""
+    """Rows by technical key, placed in the template's columns below its header rows."""
 
-    def __init__(self, template: str, name: str, key_row: int) -> None:
+    def __init__(self, template: str, name: str) -> None:
         self.name = name
-        self.first_row = key_row + 1
-        self.columns = {key: index for index, key in enumerate(_keys(template, name, key_row)) if key}
-        self.rows: list[Row] = []
+        (layout,) = (sheet for sheet in _template(template).sheets if sheet.title == name)
+        self.first_row = layout.header_rows
+        keys = layout.row_values(layout.header_rows - 1)
+        self.columns = {str(key): column for column, key in keys.items() if key}
+        self.rows: list[dict[str, Any]] = []
 
     def append(self, values: dict[str, Any]) -> None:
-        self.rows.append(
-            [
-                (self.columns[key], Cell(value, _format(key, value)))
-                for key, value in values.items()
-                if value not in (None, "")
-            ]
-        )
+        self.rows.append(values)
+
+    def write(self, sheet: Worksheet, formats: dict[str, Format]) -> None:
+        for number, values in enumerate(self.rows, start=self.first_row):
+            for key, value in values.items():
+                if value not in (None, ""):
+                    sheet.write(number, self.columns[key], value, formats[_format(key, value)])
 
 
 def _workbook(template: str, sheets: Iterable[_Sheet], name: str) -> ExportFile:
-    content = fill_template(_template(template), {s.name: (s.first_row, s.rows) for s in sheets})
-    return ExportFile(name, content, XLSX)
+    def fill(workbook: Workbook) -> None:
+        worksheets = start_from(workbook, _template(template))
+        formats = number_formats(workbook)
+        for sheet in sheets:
+            sheet.write(worksheets[sheet.name], formats)
+
+    return ExportFile(name, write_workbook(fill), XLSX)
 
 
 def render(batch: ExportBatch) -> list[ExportFile]:
@@ -98,9 +102,9 @@ export_rivile_erp = exporter(render)
 
 
 def _documents_workbook(documents: list[ExportDocument], name: str) -> ExportFile:
-    headers = _Sheet(DOCUMENTS_TEMPLATE, "Headers", FIRST_SHEET_KEY_ROW)
-    addresses = _Sheet(DOCUMENTS_TEMPLATE, "Addresses", LINKED_SHEET_KEY_ROW)
-    lines = _Sheet(DOCUMENTS_TEMPLATE, "Lines", LINKED_SHEET_KEY_ROW)
+    headers = _Sheet(DOCUMENTS_TEMPLATE, "Headers")
+    addresses = _Sheet(DOCUMENTS_TEMPLATE, "Addresses")
+    lines = _Sheet(DOCUMENTS_TEMPLATE, "Lines")
     for document in documents:
         ref = str(document.id)
         party = document.counterparty
@@ -159,9 +163,9 @@ def _parties(documents: Iterable[ExportDocument]) -> dict[str, tuple[Party, set[
 
 
 def _clients_workbook(documents: Iterable[ExportDocument]) -> ExportFile:
-    clients = _Sheet(CLIENTS_TEMPLATE, "Clients", FIRST_SHEET_KEY_ROW)
-    addresses = _Sheet(CLIENTS_TEMPLATE, "ClientAddresses", LINKED_SHEET_KEY_ROW)
-    accounts = _Sheet(CLIENTS_TEMPLATE, "ClientBankAccounts", LINKED_SHEET_KEY_ROW)
+    clients = _Sheet(CLIENTS_TEMPLATE, "Clients")
+    addresses = _Sheet(CLIENTS_TEMPLATE, "ClientAddresses")
+    accounts = _Sheet(CLIENTS_TEMPLATE, "ClientBankAccounts")
     for code, (party, directions) in _parties(documents).items():
         clients.append(
             {
@@ -194,8 +198,8 @@ def _clients_workbook(documents: Iterable[ExportDocument]) -> ExportFile:
 
 
 def _items_workbook(documents: Iterable[ExportDocument]) -> ExportFile:
-    products = _Sheet(ITEMS_TEMPLATE, "Products", FIRST_SHEET_KEY_ROW)
-    units = _Sheet(ITEMS_TEMPLATE, "ProductUoms", LINKED_SHEET_KEY_ROW)
+    products = _Sheet(ITEMS_TEMPLATE, "Products")
+    units = _Sheet(ITEMS_TEMPLATE, "ProductUoms")
     seen: set[str] = set()
     for document in documents:
         for line in document.lines:

@@ -95,3 +95,48 @@ def test_clients_and_items_workbooks_list_each_party_and_item_once() -> None:
         (2, "PASLAUGA"),
         (2, "KONS"),
     ]
+
+
+def look(cell) -> tuple:
+    fill = cell.fill.fgColor
+    colour = (fill.type, fill.rgb if fill.type == "rgb" else fill.theme, round(fill.tint, 2))
+    return (
+        bool(cell.font.b),
+        bool(cell.alignment.wrap_text),
+        cell.border.left.style,
+        cell.fill.fill_type,
+        colour if cell.fill.fill_type else None,
+    )
+
+
+def columns(sheet) -> dict[int, tuple[int, bool]]:
+    """Each described column's width in pixels (7 to a digit) and whether it is hidden."""
+    return {
+        n: (round(d.width * 7), bool(d.hidden))
+        for d in sheet.column_dimensions.values()
+        for n in range(d.min, d.max + 1)
+    }
+
+
+@pytest.mark.parametrize(
+    ("output", "template"),
+    [
+        ("pirkimai.xlsx", "Pirkimai.xlsx"),
+        ("klientai.xlsx", "Klientai.xlsx"),
+        ("prekes_paslaugos.xlsx", "Prekės, paslaugos.xlsx"),
+    ],
+)
+def test_header_rows_keep_the_templates_look(output: str, template: str) -> None:
+    made = workbooks(CASES["purchase"]())[output]
+    original = load_workbook(PACKAGED / template)
+    for sheet in original.sheetnames:
+        rows = 5 if sheet == original.sheetnames[0] else 2
+        assert [[look(c) for c in row] for row in made[sheet].iter_rows(max_row=rows)] == [
+            [look(c) for c in row] for row in original[sheet].iter_rows(max_row=rows)
+        ]
+        assert columns(made[sheet]) == columns(original[sheet])
+        assert made[sheet].merged_cells.ranges == original[sheet].merged_cells.ranges
+        for n in range(1, rows + 1):  # XlsxWriter rounds heights to whole pixels (0.75 pt)
+            assert made[sheet].row_dimensions[n].height == pytest.approx(
+                original[sheet].row_dimensions[n].height, abs=0.75
+            )

@@ -46,3 +46,13 @@ def test_xlsx_has_documents_and_lines_sheets_with_typed_cells() -> None:
     assert [(r[0], r[1], r[3]) for r in lines] == [(1, 1, "POP-A4"), (1, 2, "RAS01"), (3, 1, "POP-A4")]
     assert workbook["Dokumentai"]["I2"].number_format == "yyyy-mm-dd"
     assert date(2025, 3, 14) == first["Sąskaitos data"].date()
+
+
+def test_xlsx_keeps_formula_like_text_as_text() -> None:
+    documents = CASES["purchase"]()
+    documents[0].seller_name = '=HYPERLINK("https://pavyzdys.lt","Spausti")'
+    (file,) = spreadsheet.render_xlsx(map_documents(documents, make_profile(), options=OPTIONS))
+    sheet = load_workbook(io.BytesIO(file.content))["Dokumentai"]
+    header = [cell.value for cell in sheet[1]]
+    seller = sheet.cell(2, header.index("Pardavėjo pavadinimas") + 1)
+    assert (seller.data_type, seller.value) == ("s", '=HYPERLINK("https://pavyzdys.lt","Spausti")')
