@@ -5,21 +5,14 @@ import re
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from temporalio import activity
-from temporalio.exceptions import ApplicationError
 
 from activities.draft import DraftPart, load_parts_async, save_parts_async
+from activities.errors import existing_document
 from api.core.storage import ObjectStore
 from api.documents import repository
 from api.models import Document
 from api.registry.identifiers import compact_vat_code, digits_only
 from workflows.contracts import CLASSIFY, DUPLICATE, UNSUITABLE, ClassifyResult, DocumentRef, Verdict
-
-
-class DocumentGone(ApplicationError):
-    """The row was deleted while the document was processed: nothing is left to do."""
-
-    def __init__(self, document_id: int) -> None:
-        super().__init__(f"document {document_id} no longer exists", non_retryable=True)
 
 
 class ClassifyActivities:
@@ -31,9 +24,7 @@ class ClassifyActivities:
     async def classify(self, ref: DocumentRef) -> ClassifyResult:
         parts = await load_parts_async(self.store, ref.document_id)
         async with self.sessionmaker() as session:
-            document = await session.get(Document, ref.document_id)
-            if document is None:
-                raise DocumentGone(ref.document_id)
+            document = await existing_document(session, ref.document_id)
             same_file = await repository.first_with_hash(session, document)
             for part in parts:
                 part.rejection, part.duplicate_of_id = None, None

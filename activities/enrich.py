@@ -4,11 +4,11 @@ VAT classifier codes per line, and the operation-date setting (api.documents.enr
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from temporalio import activity
 
-from activities.classify import DocumentGone
 from activities.draft import DraftPart, load_parts_async, save_parts_async
+from activities.errors import existing_document
 from api.core.storage import ObjectStore
 from api.documents import enrichment
-from api.models import Document, Profile
+from api.models import Profile
 from workflows.contracts import ENRICH, DocumentRef
 
 
@@ -21,9 +21,7 @@ class EnrichActivities:
     async def enrich(self, ref: DocumentRef) -> None:
         parts = await load_parts_async(self.store, ref.document_id)
         async with self.sessionmaker() as session:
-            document = await session.get(Document, ref.document_id)
-            if document is None:
-                raise DocumentGone(ref.document_id)
+            document = await existing_document(session, ref.document_id)
             profile = await session.get(Profile, document.user_id)
         assert profile is not None
         for part in parts:

@@ -4,9 +4,11 @@ non-retryable application errors, everything else stays an ordinary (retryable) 
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from sqlalchemy.ext.asyncio import AsyncSession
 from temporalio.exceptions import ApplicationError
 
 from activities.reading.render import UnreadableFile
+from api.models import Document
 from workflows.contracts import UNREADABLE_FILE_ERROR
 
 
@@ -16,3 +18,17 @@ def business_verdicts() -> Iterator[None]:
         yield
     except UnreadableFile as error:
         raise ApplicationError(str(error), type=UNREADABLE_FILE_ERROR, non_retryable=True) from error
+
+
+class DocumentGone(ApplicationError):
+    """The row was deleted while the document was processed: nothing is left to do."""
+
+    def __init__(self, document_id: int) -> None:
+        super().__init__(f"document {document_id} no longer exists", non_retryable=True)
+
+
+async def existing_document(session: AsyncSession, document_id: int) -> Document:
+    document = await session.get(Document, document_id)
+    if document is None:
+        raise DocumentGone(document_id)
+    return document

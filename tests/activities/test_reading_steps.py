@@ -13,9 +13,11 @@ from activities.einvoice import EinvoiceActivities
 from activities.extract import ExtractActivities
 from activities.ocr import OcrActivities, StoredOcr
 from activities.reading.ocr import TesseractEngine
+from activities.reading.types import HEADER_FIELDS
 from activities.render import RenderActivities
 from activities.workspace import draft_key, ocr_key, page_image_key, put_json
 from api.core.storage import original_key, preview_key
+from tests.activities.reading.fake_openai import FakeOpenAI
 from tests.data.invoices import Invoice, invoice_pdf, scanned_image
 from workflows.contracts import UNREADABLE_FILE_ERROR, DocumentRef, ExtractInput, OcrInput
 
@@ -102,3 +104,35 @@ def test_extract_writes_one_draft_part_per_invoice(store, stored, settings):
     assert len(parts[0].line_items) == 2
     assert parts[0].meta["amount_with_vat"]["source"] == "rules"
     assert parts[0].values["val_total_match"] is True
+
+
+def llm_answer() -> dict[str, object]:
+    answer: dict[str, object] = {name: None for name in HEADER_FIELDS}
+    answer.update(
+        document_type="invoice",
+        document_series="DS",
+        document_number="LLM-1",
+        invoice_date="2026-03-14",
+        amount_wo_vat="62,00",
+        vat_amount="13,02",
+        amount_with_vat="75,02",
+        seller_id="305000007",
+    )
+    return answer
+
+
+def test_extract_with_the_llm_and_its_failures(store, stored, settings):
+    document_id = stored(invoice_pdf(Invoice(number="LLM-1")))
+    with FakeOpenAI() as fake:
+        extract = ExtractActivities(
+            store, settings.model_copy(update={"llm_base_url": fake.base_url})
+        ).extract
+        fake.script.extend([("json", llm_answer()), ("status", 503), ("status", 400)])
+
+        result = ActivityEnvironment().run(extract, ExtractInput(document_id, "sumiskai", use_llm=True))
+        assert result.parts == 1 and len(fake.requests) == 1
+        assert load_parts(store, document_id)[0].values["document_number"] == "LLM-1"
+        for kind, retryable in (("LlmUnavailable", True), ("LlmRejected", False)):
+            with pytest.raises(ApplicationError) as raised:
+                ActivityEnvironment().run(extract, ExtractInput(document_id, "sumiskai", use_llm=True))
+            assert (raised.value.type, raised.value.non_retryable) == (kind, not retryable)

@@ -46,3 +46,25 @@ async def test_scanned_image_is_read_by_ocr(pipeline_user, pipeline_worker, sess
     detail = (await user.client.get(f"/api/documents/{document.id}/")).json()
     assert detail["preview_url"].startswith("http")
     assert "SKEN-7" in detail["glued_raw_text"]
+
+
+async def test_a_pdf_with_two_invoices_becomes_two_documents_each_charged(
+    pipeline_user, pipeline_worker, sessionmaker
+):
+    user = await pipeline_user()
+    pdf = invoice_pdf(Invoice(number="DVI-1"), Invoice(number="DVI-2"))
+    response = await upload(user.client, ("dvi.pdf", pdf))
+
+    first = await wait_until_done(sessionmaker, response.json()[0]["id"])
+
+    listed = (await user.client.get("/api/documents/")).json()["results"]
+    assert sorted((d["document_number"], d["status"]) for d in listed) == [
+        ("DVI-1", "completed"),
+        ("DVI-2", "completed"),
+    ]
+    second = next(d for d in listed if d["id"] != first.id)
+    assert second["original_filename"] == "dvi.pdf (2)"
+    assert await ledger_rows(sessionmaker, first.id) == ["reserve", "charge"]
+    assert await ledger_rows(sessionmaker, second["id"]) == ["reserve", "charge"]
+    me = (await user.client.get("/api/me/")).json()
+    assert Decimal(str(me["credits"])) == Decimal(48)
