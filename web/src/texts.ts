@@ -193,6 +193,7 @@ export const texts = {
     preview: "Peržiūrėti",
     deleteOne: "Ištrinti dokumentą",
     empty: "Pasirinktu laikotarpiu dokumentų nėra.",
+    reading: "Atpažįstami dokumento duomenys…",
     count: "Dokumentų:",
     selected: "Pasirinkta:",
     deleteTitle: "Dokumentų trynimas",

@@ -82,6 +82,7 @@ describe("summary list", () => {
     expect(screen.getByLabelText("Iki")).toHaveValue(dateTo);
     expect(row("pirkimas.pdf").getByText("Atliktas (Neeksportuotas)")).toBeInTheDocument();
     expect(row("vykdomas.pdf").getByText("Vykdomas")).toBeInTheDocument();
+    expect(row("vykdomas.pdf").getByText("Atpažįstami dokumento duomenys…")).toBeInTheDocument();
     expect(row("atmestas.pdf").getByText("Atmestas")).toBeInTheDocument();
     expect(row("atmestas.pdf").getByText("Ne sąskaita.")).toBeInTheDocument();
     expect(row("eksportuotas.pdf").getByText("Atliktas (Eksportuotas)")).toBeInTheDocument();

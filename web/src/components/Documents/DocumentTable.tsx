@@ -1,9 +1,10 @@
-import { Box, Checkbox, HStack, IconButton, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Checkbox, HStack, IconButton, Spinner, Stack, Table, Text } from "@chakra-ui/react";
 import type { KeyboardEvent } from "react";
 import { LuEye, LuTrash2 } from "react-icons/lu";
 import type { DocumentSummary } from "../../api/documents";
 import { EMPTY, formatAmount, formatDate, formatDateTime } from "../../format";
 import { texts } from "../../texts";
+import { isProcessing } from "./documentRules";
 import { allState, type Selection } from "./selection";
 import { StatusBadge } from "./StatusBadge";
 
@@ -122,11 +123,20 @@ export function DocumentTable({
                   </Text>
                 </Stack>
               </Table.Cell>
-              {row.error_message ? (
+              {row.error_message && (
                 <Table.Cell colSpan={5} color="fg.error" fontSize="xs" maxW="md">
                   <Text lineClamp={2}>{row.error_message}</Text>
                 </Table.Cell>
-              ) : (
+              )}
+              {!row.error_message && isProcessing(row) && (
+                <Table.Cell colSpan={5} color="fg.muted" fontSize="xs">
+                  <HStack gap="2">
+                    <Spinner size="xs" />
+                    {t.reading}
+                  </HStack>
+                </Table.Cell>
+              )}
+              {!row.error_message && !isProcessing(row) && (
                 <>
                   <Table.Cell whiteSpace="nowrap">
                     <Stack gap="0">

@@ -42,7 +42,7 @@ const PRODUCT_FIELDS: Spec[] = [
   { field: "prekes_barkodas", label: f.prekes_barkodas },
 ];
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack as="section" aria-label={title} gap="1.5">
       <Heading as="h3" size="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
@@ -133,7 +133,10 @@ function direction(document: DocumentDetail): string {
     : "nezinoma";
 }
 
-export function DocumentFields({ document, edits }: { document: DocumentDetail; edits: Edits }) {
+type Props = { document: DocumentDetail; edits: Edits; lines: ReactNode };
+
+// Sums and line items sit together: they are checked against each other.
+export function DocumentFields({ document, edits, lines }: Props) {
   const cash = document.paid_by_cash === null ? "" : String(document.paid_by_cash);
   return (
     <Stack gap="5">
@@ -157,6 +160,7 @@ export function DocumentFields({ document, edits }: { document: DocumentDetail; 
       <Section title={t.sections.amounts}>
         <Fields specs={AMOUNT_FIELDS} document={document} edits={edits} />
       </Section>
+      {lines}
       <Section title={t.sections.seller}>
         <Fields specs={partyFields("seller")} document={document} edits={edits} />
       </Section>

@@ -1,4 +1,4 @@
-import { Box, CloseButton, Dialog, Grid, HStack, Portal, Stack, Text } from "@chakra-ui/react";
+import { Box, CloseButton, Dialog, Grid, HStack, Portal, Stack } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { documentsApi, type DocumentDetail } from "../../../api/documents";
 import { queryKeys } from "../../../queryKeys";
@@ -7,7 +7,7 @@ import { FormAlert } from "../../ui/form-alert";
 import { Loading } from "../../ui/load-states";
 import { hasSumWarning } from "../documentRules";
 import { StatusBadge } from "../StatusBadge";
-import { DocumentFields } from "./DocumentFields";
+import { DocumentFields, Section } from "./DocumentFields";
 import { ImageViewer } from "./ImageViewer";
 import { isInlineEdit } from "./InlineField";
 import { LineItems } from "./LineItems";
@@ -89,28 +89,22 @@ function PreviewContent({ document }: { document: DocumentDetail }) {
         {document.error_message ? (
           <FormAlert status="error">{document.error_message}</FormAlert>
         ) : (
-          <>
-            <DocumentFields document={document} edits={edits} />
-            {showLines && (
-              <Stack as="section" aria-label={texts.preview.sections.lines} gap="1.5">
-                <Text
-                  fontSize="xs"
-                  fontWeight="semibold"
-                  textTransform="uppercase"
-                  letterSpacing="wider"
-                  color="fg.muted"
-                >
-                  {texts.preview.sections.lines}
-                </Text>
-                <LineItems
-                  lines={document.line_items}
-                  onSave={edits.saveLineField}
-                  onAdd={edits.addLine}
-                  onDelete={edits.deleteLine}
-                />
-              </Stack>
-            )}
-          </>
+          <DocumentFields
+            document={document}
+            edits={edits}
+            lines={
+              showLines && (
+                <Section title={texts.preview.sections.lines}>
+                  <LineItems
+                    lines={document.line_items}
+                    onSave={edits.saveLineField}
+                    onAdd={edits.addLine}
+                    onDelete={edits.deleteLine}
+                  />
+                </Section>
+              )
+            }
+          />
         )}
       </Stack>
     </Grid>
