@@ -38,6 +38,8 @@ STRIPE_SECRET_KEY = "sk_test_dokskenas_local"
 STRIPE_WEBHOOK_SECRET = "whsec_dokskenas_local"
 DEMO_USER = ("demo@dokskenas.lt", "Demo12345")
 SUPER_USER = ("admin@dokskenas.lt", "Admin12345")
+# Moves every port of the test stack, so two checkouts can run `make test` on one machine at once.
+TEST_PORT_SHIFT = int(os.environ.get("DOKSKENAS_TEST_PORT_SHIFT", "0"))
 
 
 @dataclass(frozen=True)
@@ -82,14 +84,19 @@ PROFILES = {
         name="test",
         state_dir=ROOT / ".test",
         database="dokskenas_test",
-        temporal_port=17233,
+        temporal_port=17233 + TEST_PORT_SHIFT,
         temporal_ui_port=None,
-        s3_port=9100,
-        seaweed_ports={"master": 9433, "volume": 9440, "filer": 8988, "admin": 23746},
-        api_port=18000,
-        worker_metrics_port=19464,
-        stripe_port=12112,
-        throwaway_pg_port=55433,
+        s3_port=9100 + TEST_PORT_SHIFT,
+        seaweed_ports={
+            "master": 9433 + TEST_PORT_SHIFT,
+            "volume": 9440 + TEST_PORT_SHIFT,
+            "filer": 8988 + TEST_PORT_SHIFT,
+            "admin": 23746 + TEST_PORT_SHIFT,
+        },
+        api_port=18000 + TEST_PORT_SHIFT,
+        worker_metrics_port=19464 + TEST_PORT_SHIFT,
+        stripe_port=12112 + TEST_PORT_SHIFT,
+        throwaway_pg_port=55433 + TEST_PORT_SHIFT,
         extra_env={"DOKSKENAS_ENV": "test"},
     ),
 }
@@ -390,8 +397,15 @@ def start_app(profile: Profile, env: dict[str, str]) -> None:
         "--no-access-log",
     ]
     stripe = [
-        str(BIN / "python"), "-m", "tests.fakes.stripe_api", "--port", str(profile.stripe_port),
-        "--webhook", f"http://127.0.0.1:{profile.api_port}/api/stripe/webhook/", "--secret", STRIPE_WEBHOOK_SECRET,
+        str(BIN / "python"),
+        "-m",
+        "tests.fakes.stripe_api",
+        "--port",
+        str(profile.stripe_port),
+        "--webhook",
+        f"http://127.0.0.1:{profile.api_port}/api/stripe/webhook/",
+        "--secret",
+        STRIPE_WEBHOOK_SECRET,
     ]
     start_process(profile, "stripe", stripe, {}, profile.stripe_port)
     start_process(profile, "api", api, env, profile.api_port)
