@@ -83,7 +83,7 @@ PROFILES = {
     "test": Profile(
         name="test",
         state_dir=ROOT / ".test",
-        database="dokskenas_test",
+        database=f"dokskenas_test{TEST_PORT_SHIFT or ''}",
         temporal_port=17233 + TEST_PORT_SHIFT,
         temporal_ui_port=None,
         s3_port=9100 + TEST_PORT_SHIFT,
