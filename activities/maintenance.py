@@ -78,5 +78,8 @@ class MaintenanceActivities:
             document = await repository.locked(session, document_id)
             if document is None or document.status != DocumentStatus.PROCESSING:
                 return False
-            await outcome.finish(session, document, TIMEOUT, outcome.rejection_message(TIMEOUT))
+            extras = await repository.extra_parts(session, document_id)
+            for ending in (document, *extras.values()):
+                if ending.status == DocumentStatus.PROCESSING:
+                    await outcome.finish(session, ending, TIMEOUT, outcome.rejection_message(TIMEOUT))
         return True

@@ -3,6 +3,8 @@ and turns the reservation into a charge (completed) or gives it back (rejected, 
 timeout, failure); further invoices found in the same file are charged or rejected with it. A repeat
 finds the document already ended and changes nothing."""
 
+import asyncio
+
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from temporalio import activity
 
@@ -34,29 +36,41 @@ class SettleActivities:
             document = await repository.locked(session, params.document_id)
             if document is None:
                 return SettleResult(status=DocumentStatus.DELETED, charged=False)
-            if document.status != DocumentStatus.PROCESSING:
-                return SettleResult(status=document.status, charged=False)
-            first = parts[0] if parts else None
-            message = await _message(session, params.rejection, first)
-            charged = await outcome.finish(session, document, params.rejection, message)
+            charged = False
+            if document.status == DocumentStatus.PROCESSING:
+                message = await _message(session, params.rejection, parts[0] if parts else None)
+                charged = await outcome.finish(session, document, params.rejection, message)
             extras = await repository.extra_parts(session, document.id)
             for index, extra in sorted(extras.items()):
-                if extra.status != DocumentStatus.PROCESSING:
-                    continue
-                rejection = params.rejection if params.rejection in WHOLE_FILE else _rejection(parts, index)
-                if rejection is None:
-                    await outcome.charge_extra(session, self.settings, extra)
-                else:
-                    await outcome.finish(
-                        session, extra, rejection, await _message(session, rejection, _part(parts, index))
-                    )
+                if extra.status == DocumentStatus.PROCESSING:
+                    await self._settle_extra(session, document, extra, params.rejection, parts, index)
             status = document.status
         _count(status, params.rejection)
         return SettleResult(status=status, charged=charged, extra_documents=len(extras))
 
+    async def _settle_extra(
+        self,
+        session: AsyncSession,
+        document: Document,
+        extra: Document,
+        rejection: str | None,
+        parts: list[DraftPart],
+        index: int,
+    ) -> None:
+        """A further invoice of the file ends with it: deleted with a deleted upload, rejected with a
+        file that could not be read, otherwise by its own verdict."""
+        if document.status == DocumentStatus.DELETED:
+            extra.status, extra.is_deleted = DocumentStatus.DELETED, True
+            return
+        own = rejection if rejection in WHOLE_FILE else _rejection(parts, index)
+        if own is None:
+            await outcome.charge_extra(session, self.settings, extra)
+        else:
+            await outcome.finish(session, extra, own, await _message(session, own, _part(parts, index)))
+
     async def _parts(self, document_id: int) -> list[DraftPart]:
         """The draft, when the pipeline got as far as reading the file."""
-        if not self.store.exists(draft_key(document_id)):
+        if not await asyncio.to_thread(self.store.exists, draft_key(document_id)):
             return []
         return await load_parts_async(self.store, document_id)
 

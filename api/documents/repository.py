@@ -93,7 +93,12 @@ async def processing_without_progress(
 ) -> list[Document]:
     query = (
         select(Document)
-        .where(Document.status == DocumentStatus.PROCESSING, Document.uploaded_at < uploaded_before)
+        .where(
+            Document.status == DocumentStatus.PROCESSING,
+            Document.uploaded_at < uploaded_before,
+            # a further invoice of a file has no workflow of its own: its upload's workflow ends it
+            Document.source_document_id.is_(None),
+        )
         .order_by(Document.id)
         .limit(limit)
     )

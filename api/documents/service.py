@@ -125,7 +125,7 @@ async def owned(session: AsyncSession, user: User, document_id: int, *, lock: bo
 
 async def editable(session: AsyncSession, user: User, document_id: int) -> Document:
     document = await owned(session, user, document_id, lock=True)
-    if document.status not in EDITABLE or document.status == DocumentStatus.REJECTED:
+    if document.status not in EDITABLE:
         raise Conflict(texts.DOCUMENT_NOT_EDITABLE)
     return document
 

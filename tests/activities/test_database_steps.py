@@ -260,3 +260,25 @@ async def test_repair_starts_a_lost_workflow_and_ends_one_that_ended_unsettled(
         stored = await session.get(Document, ended.id)
     assert (stored.status, stored.error_message) == ("rejected", texts.PROCESSING_TIMEOUT)
     assert await ledger_rows(sessionmaker, ended.id) == ["reserve", "release"]
+
+
+async def test_a_deleted_upload_takes_its_further_invoices_with_it(sessionmaker, store, settings):
+    upload = await document_with_reservation(sessionmaker)
+    save_parts(store, upload.id, [part("E-1"), part("E-2", pages=[1])])
+    await ActivityEnvironment().run(PersistActivities(store, sessionmaker).persist, DocumentRef(upload.id))
+    async with unit_of_work(sessionmaker) as session:
+        from api.documents.service import delete
+        from api.models import User
+
+        await delete(session, await session.get(User, upload.user_id), [upload.id])
+
+    result = await ActivityEnvironment().run(
+        SettleActivities(store, sessionmaker, settings).settle, SettleInput(upload.id)
+    )
+
+    async with sessionmaker() as session:
+        extra = await session.scalar(select(Document).where(Document.source_document_id == upload.id))
+    assert (result.status, result.charged) == ("deleted", False)
+    assert (extra.status, extra.is_deleted) == ("deleted", True)
+    assert await ledger_rows(sessionmaker, upload.id) == ["reserve", "release"]
+    assert await ledger_rows(sessionmaker, extra.id) == []
