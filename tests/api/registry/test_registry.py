@@ -10,6 +10,8 @@ from api.registry.identifiers import compact_vat_code, company_code_valid, iban_
 from api.registry.importer import RegisterFileError, import_file, open_text
 from api.registry.names import normalise_name
 from api.registry.service import check_party
+from api.registry.vies import ViesClient
+from tests.fakes.vies_api import FakeVies
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 
@@ -99,3 +101,22 @@ async def test_a_bad_checksum_is_a_note_and_a_name_only_party_gets_candidates(re
     assert wrong.notes["vat_code"] == {"checksum_ok": False} and wrong.notes["iban"] == {"checksum_ok": False}
     assert wrong.fills == {}
     assert named.notes["name"]["register_candidates"][0]["code"] == "305000007"
+
+
+async def test_vies_fills_a_foreign_party_and_its_outage_changes_nothing(sessionmaker, settings):
+    known = {"DE123456789": ("Beispiel GmbH", "Hauptstraße 1, 10115 Berlin")}
+    with FakeVies(known) as fake:
+        vies = ViesClient(settings.model_copy(update={"vies_base_url": fake.base_url}))
+        async with sessionmaker() as session:
+            found = await check_party(session, {"vat_code": "DE 123456789"}, vies)
+            unknown = await check_party(session, {"vat_code": "DE999999999", "country_iso": "DE"}, vies)
+            fake.unavailable = True
+            down = await check_party(session, {"vat_code": "DE123456789", "country_iso": "DE"}, vies)
+    assert found.fills == {
+        "name": "Beispiel GmbH",
+        "address": "Hauptstraße 1, 10115 Berlin",
+        "country_iso": "DE",
+    }
+    assert found.notes["vat_code"]["vies_valid"] is True
+    assert unknown.fills == {} and unknown.notes["vat_code"]["vies_valid"] is False
+    assert down.fills == {} and "vies_valid" not in down.notes["vat_code"]

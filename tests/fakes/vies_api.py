@@ -1,0 +1,73 @@
+"""A small HTTP server speaking VIES's REST interface (`GET /ms/{country}/vat/{number}`), answering
+from a table of known VAT numbers, so the registry check can run with DOKSKENAS_VIES_BASE_URL pointed
+at it. `unavailable` makes it answer as VIES does when a member state's service is down."""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+_PATH = re.compile(r"^/ms/(?P<country>[A-Z]{2})/vat/(?P<number>[0-9A-Z]+)$")
+
+
+class FakeVies:
+    def __init__(self, known: dict[str, tuple[str, str]]) -> None:
+        """``known``: VAT code with its prefix → (name, address)."""
+        self.known = known
+        self.unavailable = False
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,), daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        host, port = self._server.server_address[:2]
+        return f"http://{host!s}:{port}"
+
+    def __enter__(self) -> FakeVies:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+    def _handler(self) -> type[BaseHTTPRequestHandler]:
+        fake = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, format: str, *args: object) -> None:
+                return
+
+            def do_GET(self) -> None:
+                match = _PATH.match(self.path)
+                if match is None:
+                    self._send(404, {"errorWrappers": [{"error": "NOT_FOUND"}]})
+                    return
+                if fake.unavailable:
+                    self._send(200, {"isValid": False, "userError": "MS_UNAVAILABLE"})
+                    return
+                code = match["country"] + match["number"]
+                name, address = fake.known.get(code, ("---", "---"))
+                self._send(
+                    200,
+                    {
+                        "isValid": code in fake.known,
+                        "requestDate": "2026-03-14T10:00:00.000Z",
+                        "userError": "VALID" if code in fake.known else "INVALID",
+                        "name": name,
+                        "address": address,
+                        "vatNumber": match["number"],
+                    },
+                )
+
+            def _send(self, status: int, body: dict[str, object]) -> None:
+                data = json.dumps(body).encode()
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+        return Handler
