@@ -1,18 +1,23 @@
 """POST /api/scan/: file checks by content, credits reserved for the whole batch, all or nothing."""
 
 import asyncio
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
 import pytest
 from sqlalchemy import func, select
+from temporalio.testing import ActivityEnvironment
 
+from activities.maintenance import MaintenanceActivities
 from api.core import texts
 from api.core.db import unit_of_work
 from api.credits import ledger
+from api.main import create_app
 from api.models import CreditEntry, CreditKind, Document, User
 from tests.data.bad_files import bad_files, blank_pdf, lorem_pdf, shapes_jpeg, white_png
 from tests.data.invoices import Invoice, delivery_note_pdf, invoice_pdf, scanned_image
-from tests.pipeline import ledger_rows, upload, wait_until_done
+from tests.pipeline import ledger_rows, register, upload, wait_until_done
+from workflows.contracts import workflow_id
 
 
 async def document_count(sessionmaker, user_id: int) -> int:
@@ -135,3 +140,22 @@ async def test_parallel_uploads_never_overspend(pipeline_user, sessionmaker):
     assert statuses == [201] * 4 + [402] * 4
     assert await balance(sessionmaker, user.user_id) == Decimal(0)
     assert await document_count(sessionmaker, user.user_id) == 4
+
+
+async def test_an_upload_while_temporal_is_down_succeeds_and_the_repair_starts_it(
+    settings, sessionmaker, store, temporal_env
+):
+    unreachable = create_app(settings.model_copy(update={"temporal_address": "127.0.0.1:1"}))
+    async with unreachable.router.lifespan_context(unreachable):
+        user = await register(unreachable)
+        response = await upload(user.client, ("a.pdf", invoice_pdf(Invoice(number="BE-TEMPORAL"))))
+    assert response.status_code == 201
+    document_id = response.json()[0]["id"]
+    async with unit_of_work(sessionmaker) as session:
+        (await session.get(Document, document_id)).uploaded_at = datetime.now(UTC) - timedelta(minutes=5)
+
+    repair = MaintenanceActivities(store, sessionmaker, settings, temporal_env.client).repair
+    await ActivityEnvironment().run(repair)
+
+    description = await temporal_env.client.get_workflow_handle(workflow_id(document_id)).describe()
+    assert description.workflow_type == "ProcessDocument"
