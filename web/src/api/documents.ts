@@ -39,11 +39,14 @@ export function exportFilename(disposition: string | null, count: number): strin
   return count === 1 ? "dokumentas.xml" : "dokumentai.zip";
 }
 
-async function exportFiles(ids: number[], mode: ViewMode): Promise<ExportFile> {
+// Multi mode names each document's direction, as the chosen counterparty sees it.
+export type Overrides = Record<number, "pirkimas" | "pardavimas">;
+
+async function exportFiles(ids: number[], mode: ViewMode, overrides: Overrides = {}): Promise<ExportFile> {
   const response = await sessionFetch(absoluteUrl("/api/documents/export_xml/"), {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ids, mode }),
+    body: JSON.stringify(mode === "multi" ? { ids, mode, overrides } : { ids, mode }),
   });
   if (!response.ok) throw new ApiError(response.status, await readBody(response));
   return {

@@ -265,7 +265,7 @@ describe("preview", () => {
       }),
     });
     const user = await openSummary();
-    await user.click(row("eksportuotas.pdf").getByRole("button", { name: "Peržiūrėti" }));
+    await user.click(row("eksportuotas.pdf").getByRole("button", { name: "eksportuotas.pdf" }));
     const dialog = await screen.findByRole("dialog", { name: "eksportuotas.pdf" });
     expect(
       await within(dialog).findByText("Dėmesio! Kai kurios sumos galimai nesutampa. Patikrinkite dokumentą!"),
@@ -290,7 +290,7 @@ describe("preview", () => {
       },
     });
     const user = await openSummary();
-    await user.click(row("pirkimas.pdf").getByRole("button", { name: "Peržiūrėti" }));
+    await user.click(row("pirkimas.pdf").getByRole("button", { name: "pirkimas.pdf" }));
     const dialog = await screen.findByRole("dialog", { name: "saskaita.pdf" });
     const lines = within(await within(dialog).findByRole("region", { name: "Prekės" }));
     expect(lines.getByRole("button", { name: /^Kiekis, eilutė 1: 10,00/ })).toBeInTheDocument();
@@ -300,5 +300,70 @@ describe("preview", () => {
     await user.click(within(question).getByRole("button", { name: "Taip" }));
     expect(await lines.findByText("Prekių eilučių nėra.")).toBeInTheDocument();
     expect(api.callsTo("DELETE", "/api/scanned-documents/1/delete-lineitem/31/")).toHaveLength(1);
+  });
+});
+
+describe("multi mode", () => {
+  const multiRows = [
+    documentRow({ id: 1, original_filename: "pirkimas.pdf" }),
+    documentRow({
+      id: 2,
+      original_filename: "kitas.pdf",
+      pirkimas_pardavimas: "nezinoma",
+      seller_name: "MB Medis",
+      seller_id: "305123456",
+    }),
+  ];
+
+  function multiApi() {
+    localStorage.clear();
+    return summaryApi({
+      "GET /api/profile/": { body: profile({ view_mode: "multi" }) },
+      "GET /api/documents/": {
+        body: { count: 2, page: 1, page_size: 200, next: null, previous: null, results: multiRows },
+      },
+      "POST /api/documents/export_xml/": { body: "<xml/>" },
+    });
+  }
+
+  const panel = () => within(screen.getByRole("complementary", { name: "Kontrahentai" }));
+
+  it("asks for a counterparty before exporting", async () => {
+    const api = multiApi();
+    const user = await openSummary();
+    await user.click(row("kitas.pdf").getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Eksportuoti" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Pasirinkite kontrahentą kairėje pusėje, kad nustatyti pirkimą/pardavimą eksportui.",
+    );
+    expect(api.callsTo("POST", "/api/documents/export_xml/")).toHaveLength(0);
+  });
+
+  it("narrows the list to the chosen company and exports with its directions", async () => {
+    const api = multiApi();
+    const user = await openSummary();
+    await user.click(panel().getByRole("button", { name: /MB Medis/ }));
+    expect(screen.queryByRole("row", { name: "pirkimas.pdf" })).toBeNull();
+    expect(row("kitas.pdf").getByText("Pardavimas")).toBeInTheDocument();
+    await user.click(row("kitas.pdf").getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Eksportuoti" }));
+    await waitFor(() =>
+      expect(api.callsTo("POST", "/api/documents/export_xml/")[0]?.body).toEqual({
+        ids: [2],
+        mode: "multi",
+        overrides: { 2: "pardavimas" },
+      }),
+    );
+    await user.click(panel().getByRole("button", { name: /MB Medis/ }));
+    expect(await screen.findByRole("row", { name: "pirkimas.pdf" })).toBeInTheDocument();
+  });
+
+  it("remembers the collapsed panel in this browser", async () => {
+    multiApi();
+    const user = await openSummary();
+    await user.click(panel().getByRole("button", { name: "Suskleisti kontrahentų sąrašą" }));
+    expect(localStorage.getItem("dokskenas.counterpartyPanelCollapsed")).toBe("1");
+    expect(panel().queryByRole("button", { name: /MB Medis/ })).toBeNull();
+    expect(panel().getByRole("button", { name: "Išskleisti kontrahentų sąrašą" })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
-import { Alert, Button, HStack, Spacer, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Flex, HStack, Spacer, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LuDownload, LuTrash2, LuUpload } from "react-icons/lu";
 import { Link } from "react-router";
 import type { DocumentFilters as Filters } from "../api/documents";
 import { profileQuery } from "../api/queries";
+import { CounterpartyPanel } from "../components/Documents/CounterpartyPanel";
 import { DocumentFilters } from "../components/Documents/DocumentFilters";
 import { DocumentTable } from "../components/Documents/DocumentTable";
 import { isExportable } from "../components/Documents/documentRules";
@@ -13,6 +14,7 @@ import { PreviewDialog } from "../components/Documents/Preview/PreviewDialog";
 import { keepSelectable, toggle, toggleAll, type Selection } from "../components/Documents/selection";
 import { UploadDialog } from "../components/Documents/UploadDialog";
 import { useDocumentActions, type Notice } from "../components/Documents/useDocumentActions";
+import { useCounterpartyChoice } from "../components/Documents/useCounterpartyChoice";
 import { useDocumentList } from "../components/Documents/useDocumentList";
 import { PageHeader } from "../components/Layout/PageHeader";
 import { ConfirmDialog } from "../components/ui/confirm-dialog";
@@ -38,7 +40,9 @@ export function SummaryPage() {
   const [doomed, setDoomed] = useState<number[]>([]);
   const actions = useDocumentActions(mode, setNotice, () => setChosen(new Set()));
 
-  const selectable = list.rows.filter((row) => isExportable(row, mode)).map((row) => row.id);
+  const counterparties = useCounterpartyChoice(list.rows, mode, () => setChosen(new Set()));
+  const rows = counterparties.rows;
+  const selectable = rows.filter((row) => isExportable(row, mode)).map((row) => row.id);
   const selection = keepSelectable(chosen, selectable);
   const selected = [...selection];
 
@@ -88,35 +92,51 @@ export function SummaryPage() {
             >
               <LuTrash2 /> {t.delete}
             </Button>
-            <Button variant="solid" onClick={() => actions.startExport(selected)} loading={actions.exporting}>
+            <Button
+              variant="solid"
+              onClick={() => actions.startExport(selected, counterparties.overridesFor(selected))}
+              loading={actions.exporting}
+            >
               <LuDownload /> {t.export}
             </Button>
           </HStack>
         </HStack>
         {notice && <FormAlert status={notice.status}>{notice.message}</FormAlert>}
-        {list.isPending && <Loading />}
-        {list.isError && <LoadFailed onRetry={() => list.refetch()} />}
-        {list.isSuccess && list.rows.length === 0 && (
-          <Text color="fg.muted" py="8" textAlign="center" bg="bg" borderWidth="1px" rounded="l2">
-            {t.empty}
-          </Text>
-        )}
-        {list.isSuccess && list.rows.length > 0 && (
-          <>
-            <DocumentTable
-              rows={list.rows}
-              selectable={selectable}
-              selection={selection}
-              onToggle={(id) => setChosen(toggle(selection, id))}
-              onToggleAll={() => setChosen(toggleAll(selection, selectable))}
-              onOpen={setPreviewId}
-              onDelete={(id) => setDoomed([id])}
+        <Flex gap="3" align="start">
+          {counterparties.multi && (
+            <CounterpartyPanel
+              entries={counterparties.entries}
+              chosen={counterparties.chosen}
+              onChoose={counterparties.choose}
             />
-            <Text color="fg.muted" fontSize="xs">
-              {t.count} {list.data.count}
-            </Text>
-          </>
-        )}
+          )}
+          <Stack gap="2" flex="1" minW="0">
+            {list.isPending && <Loading />}
+            {list.isError && <LoadFailed onRetry={() => list.refetch()} />}
+            {list.isSuccess && rows.length === 0 && (
+              <Text color="fg.muted" py="8" textAlign="center" bg="bg" borderWidth="1px" rounded="l2">
+                {t.empty}
+              </Text>
+            )}
+            {list.isSuccess && rows.length > 0 && (
+              <>
+                <DocumentTable
+                  rows={rows}
+                  directionOf={counterparties.directionOf}
+                  selectable={selectable}
+                  selection={selection}
+                  onToggle={(id) => setChosen(toggle(selection, id))}
+                  onToggleAll={() => setChosen(toggleAll(selection, selectable))}
+                  onOpen={setPreviewId}
+                  onDelete={(id) => setDoomed([id])}
+                />
+                <Text color="fg.muted" fontSize="xs">
+                  {t.count} {rows.length}
+                </Text>
+              </>
+            )}
+          </Stack>
+        </Flex>
       </Stack>
       <UploadDialog open={uploading} onClose={() => setUploading(false)} />
       <PreviewDialog id={previewId} onClose={() => setPreviewId(null)} />

@@ -1,6 +1,6 @@
-import { Box, Checkbox, HStack, IconButton, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, chakra, Checkbox, HStack, IconButton, Spinner, Stack, Table, Text } from "@chakra-ui/react";
 import type { KeyboardEvent } from "react";
-import { LuEye, LuTrash2 } from "react-icons/lu";
+import { LuTrash2 } from "react-icons/lu";
 import type { DocumentSummary } from "../../api/documents";
 import { EMPTY, formatAmount, formatDate, formatDateTime } from "../../format";
 import { texts } from "../../texts";
@@ -18,6 +18,8 @@ type Props = {
   onToggleAll: () => void;
   onOpen: (id: number) => void;
   onDelete: (id: number) => void;
+  // Multi mode reads the direction from the chosen counterparty.
+  directionOf?: (row: DocumentSummary) => string;
 };
 
 function directionLabel(value: string): string {
@@ -25,9 +27,11 @@ function directionLabel(value: string): string {
 }
 
 // The party on the other side: the seller of a purchase, the buyer of a sale.
-function counterparty(row: DocumentSummary): string | null {
-  return row.pirkimas_pardavimas === "pardavimas" ? row.buyer_name : row.seller_name;
+function counterparty(row: DocumentSummary, direction: string): string | null {
+  return direction === "pardavimas" ? row.buyer_name : row.seller_name;
 }
+
+const storedDirection = (row: DocumentSummary) => row.pirkimas_pardavimas;
 
 function numberOf(row: DocumentSummary): string {
   return [row.document_series, row.document_number].filter(Boolean).join(" ") || EMPTY;
@@ -43,6 +47,7 @@ export function DocumentTable({
   onToggleAll,
   onOpen,
   onDelete,
+  directionOf = storedDirection,
 }: Props) {
   const all = allState(selection, selectable);
   const canSelect = new Set(selectable);
@@ -81,7 +86,7 @@ export function DocumentTable({
             <Table.ColumnHeader {...amountCell}>{t.colVat}</Table.ColumnHeader>
             <Table.ColumnHeader {...amountCell}>{t.colWithVat}</Table.ColumnHeader>
             <Table.ColumnHeader>{t.colStatus}</Table.ColumnHeader>
-            <Table.ColumnHeader w="16">
+            <Table.ColumnHeader w="8">
               <Box srOnly>{t.colActions}</Box>
             </Table.ColumnHeader>
           </Table.Row>
@@ -112,11 +117,22 @@ export function DocumentTable({
                   <Checkbox.Control />
                 </Checkbox.Root>
               </Table.Cell>
-              <Table.Cell maxW="64">
-                <Stack gap="0">
-                  <Text truncate fontWeight="medium" title={row.original_filename}>
+              <Table.Cell maxW="56" onClick={(event) => event.stopPropagation()}>
+                <Stack gap="0" align="start">
+                  <chakra.button
+                    type="button"
+                    onClick={() => onOpen(row.id)}
+                    title={`${t.preview}: ${row.original_filename}`}
+                    maxW="full"
+                    truncate
+                    fontWeight="medium"
+                    color="brand.fg"
+                    textAlign="start"
+                    _hover={{ textDecoration: "underline" }}
+                    _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing" }}
+                  >
                     {row.original_filename}
-                  </Text>
+                  </chakra.button>
                   <Text color="fg.muted" fontSize="xs" whiteSpace="nowrap">
                     {formatDateTime(row.uploaded_at)} ·{" "}
                     {t.scanTypes[row.scan_type as keyof typeof t.scanTypes] ?? row.scan_type}
@@ -148,11 +164,11 @@ export function DocumentTable({
                   </Table.Cell>
                   <Table.Cell maxW="56">
                     <Stack gap="0">
-                      <Text truncate title={counterparty(row) ?? undefined}>
-                        {counterparty(row) ?? EMPTY}
+                      <Text truncate title={counterparty(row, directionOf(row)) ?? undefined}>
+                        {counterparty(row, directionOf(row)) ?? EMPTY}
                       </Text>
                       <Text color="fg.muted" fontSize="xs">
-                        {directionLabel(row.pirkimas_pardavimas)}
+                        {directionLabel(directionOf(row))}
                       </Text>
                     </Stack>
                   </Table.Cell>
@@ -170,20 +186,15 @@ export function DocumentTable({
                 <StatusBadge row={row} />
               </Table.Cell>
               <Table.Cell onClick={(event) => event.stopPropagation()}>
-                <HStack gap="0">
-                  <IconButton size="xs" variant="ghost" aria-label={t.preview} onClick={() => onOpen(row.id)}>
-                    <LuEye />
-                  </IconButton>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={t.deleteOne}
-                    onClick={() => onDelete(row.id)}
-                  >
-                    <LuTrash2 />
-                  </IconButton>
-                </HStack>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={t.deleteOne}
+                  onClick={() => onDelete(row.id)}
+                >
+                  <LuTrash2 />
+                </IconButton>
               </Table.Cell>
             </Table.Row>
           ))}

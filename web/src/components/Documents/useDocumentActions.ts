@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { documentsApi, type ViewMode } from "../../api/documents";
+import { documentsApi, type Overrides, type ViewMode } from "../../api/documents";
 import { ApiError, serverMessage } from "../../api/http";
 import { saveFile } from "../../browser";
 import { queryKeys } from "../../queryKeys";
@@ -26,7 +26,8 @@ export function useDocumentActions(
   const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.documents });
 
   const exportDocuments = useMutation({
-    mutationFn: (ids: number[]) => documentsApi.exportFiles(ids, mode),
+    mutationFn: ({ ids, overrides }: { ids: number[]; overrides: Overrides }) =>
+      documentsApi.exportFiles(ids, mode, overrides),
     onMutate: () => onNotice(null),
     onSuccess: (file) => {
       saveFile(file.blob, file.filename);
@@ -46,9 +47,12 @@ export function useDocumentActions(
     },
   });
 
-  const startExport = (ids: number[]) => {
+  // Spec §5: at least one document; in multi mode a counterparty decides the directions (null
+  // overrides: none is chosen).
+  const startExport = (ids: number[], overrides: Overrides | null) => {
     if (ids.length === 0) onNotice({ status: "error", message: t.selectForExport });
-    else exportDocuments.mutate(ids);
+    else if (overrides === null) onNotice({ status: "error", message: t.selectCounterparty });
+    else exportDocuments.mutate({ ids, overrides });
   };
 
   return { startExport, exporting: exportDocuments.isPending, deleteDocuments };
