@@ -70,7 +70,11 @@ def main() -> int:
     try:
         host, port = stack.pg_address(profile)
         stack.drop_database(host, port, profile.database)
-        env = {**os.environ, **stack.up(profile, with_app=True)}
+        try:
+            env = {**os.environ, **stack.up(profile, with_app=True)}
+        except SystemExit as exc:
+            results.append((False, f"test stack: FAILED to start ({exc})"))
+            raise
         env.update(
             {
                 "E2E_BASE_URL": f"http://127.0.0.1:{profile.api_port}",
@@ -93,6 +97,8 @@ def main() -> int:
             ),
         ]
         results += [run(step, env) for step in steps]
+    except SystemExit:
+        pass
     finally:
         stack.down(profile)
     print("\n=== summary")
