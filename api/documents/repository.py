@@ -169,8 +169,3 @@ async def same_invoice(
     else:
         conditions.append(func.lower(Document.seller_name) == seller["name"].lower())
     return await session.scalar(select(Document).where(*conditions).order_by(Document.id).limit(1))
-
-
-async def by_ids(session: AsyncSession, ids: Sequence[int]) -> dict[int, Document]:
-    rows = await session.scalars(select(Document).where(Document.id.in_(ids)))
-    return {row.id: row for row in rows}
