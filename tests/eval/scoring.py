@@ -82,6 +82,7 @@ def norm_text(value: object) -> str:
     text = re.sub(r"[‐‑‒–—−]", "-", text)
     for long, short in _LEGAL_FORMS.items():
         text = text.replace(long, short)
+    text = re.sub(r"\bsdn\.?\s*bhd\.?", "sdn bhd", text)
     return " ".join(text.split())
 
 

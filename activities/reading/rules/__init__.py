@@ -9,7 +9,7 @@ from activities.reading.rules.common import Candidates
 from activities.reading.rules.header import header_candidates
 from activities.reading.rules.lines import find_tables, table_items
 from activities.reading.rules.parties import party_candidates
-from activities.reading.rules.receipt import receipt_items
+from activities.reading.rules.receipt import receipt_header, receipt_items
 from activities.reading.rules.totals import totals_candidates
 from activities.reading.types import LineItem, VatRate
 
@@ -26,6 +26,8 @@ def extract_rules(layout: Layout, *, detailed: bool, receipt: bool = False) -> R
     table_lines = {index for table in tables for index in table.line_indexes}
     candidates = header_candidates(layout)
     candidates.extend(party_candidates(layout, table_lines, receipt))
+    if receipt:
+        receipt_header(layout, candidates)
     totals, breakdown = totals_candidates(layout, table_lines)
     candidates.extend(totals)
     items: list[LineItem] = []

@@ -6,8 +6,9 @@ import re
 from decimal import Decimal
 
 from activities.reading.layout import Layout, Line
-from activities.reading.normalize import find_amounts, number_value
+from activities.reading.normalize import find_amounts, find_dates, number_value
 from activities.reading.rules import vocabulary as v
+from activities.reading.rules.common import Candidates
 from activities.reading.types import Field, LineItem
 
 _ITEM = re.compile(
@@ -21,6 +22,65 @@ _TAX_LETTER = re.compile(
     r"(?<![\w])(?P<letter>[A-D])\s*(?:PVM|VAT)?\s*[=:]?\s*(?P<rate>\d{1,2}(?:[.,]\d{1,2})?)\s?%"
 )
 _SKIP = re.compile(r"(?i)kvit|ceki|čeki|kasinink|kasa|ka nr|pvm|tarpine|nuolaida|data|laikas|tel|www")
+
+
+# A till receipt's head: the issuer, maybe its registration number, its address, then contacts or the title.
+_HEAD_STOP = re.compile(
+    r"(?i)\b(tel|phone|fax|e-?mail|www|gst|vat|pvm|sst|tax invoice|invoice|receipt|kvitas|cekis|čekis|cashier"
+    r"|kasinink|table|order|bill|date|time|data|mobile|whatsapps?|h/p|hp)\b|@|įm\.?\s?k|im\.?\s?kodas"
+    r"|\+?\b0\d{1,2}-\d{3,4}\s?\d{3,4}\b"
+)
+_NOT_ADDRESS = re.compile(r"(?i)licensee|owned by|operated by|a member of|branch|cawangan")
+_REGISTRATION = re.compile(
+    r"(?i)^\(?\s*(?:co\.?\s*reg\.?\s*no\.?|roc|company no\.?)?[\s:.]*[\dA-Z]*\d[\dA-Z]*-[A-Z]\s*\)?$"
+)
+_NOT_A_NAME = re.compile(r"(?i)thank|welcome|please|come again|receipt|invoice|kvitas|čekis|cekis|^\W*$")
+_BUSINESS = re.compile(
+    r"(?i)\b(sdn\.?\s*bhd|s/b|bhd|enterprise|trading|restoran|restaurant|stationery|mart|bakeries|marketing"
+    r"|hardware|store|shop|cafe|uab|mb|ab|iį|ii|všį)\b"
+)
+
+
+def receipt_header(layout: Layout, found: Candidates) -> None:
+    """The issuer's name and address from the head of a receipt, which prints no "Seller:" label."""
+    head = [line for line in layout.lines[:14] if line.page == layout.lines[0].page]
+    textual = [line for line in head if _looks_like_name(line.text)]
+    if not textual:
+        return
+    named = next((line for line in textual[:8] if _BUSINESS.search(line.text)), None)
+    name_line = named or textual[0]
+    found.add("seller_name", _issuer_name(name_line.text), 0.75 if named else 0.55, name_line.box)
+    address: list[Line] = []
+    for line in head[head.index(name_line) + 1 :]:
+        text = line.text.strip()
+        if _REGISTRATION.match(text) or _NOT_ADDRESS.search(text) or (not address and find_dates(text)):
+            continue
+        if sum(c.isalnum() for c in text) < 4:
+            continue  # OCR noise between the lines
+        if _HEAD_STOP.search(text) or len(address) == 5:
+            break
+        address.append(line)
+    if address:
+        box = address[0].box
+        for line in address[1:]:
+            box = box.union(line.box)
+        found.add("seller_address", ", ".join(_clean(line.text) for line in address), 0.6, box)
+
+
+def _issuer_name(text: str) -> str:
+    name = re.sub(r"\s*\(\s*[\dA-Z-]{5,}\s*\)$", "", _clean(text))  # "… SDN BHD (728344-X)"
+    return re.sub(r"\bSON(\.?\s*BHD)", r"SDN\1", name)  # OCR reads dot-matrix "SDN" as "SON"
+
+
+def _looks_like_name(text: str) -> bool:
+    letters = sum(c.isalpha() for c in text)
+    return (
+        letters >= 4 and letters / max(len(text.replace(" ", "")), 1) > 0.6 and not _NOT_A_NAME.search(text)
+    )
+
+
+def _clean(text: str) -> str:
+    return re.sub(r"\s+", " ", text.replace("||", " ")).strip(" ,;:|")
 
 
 def receipt_items(layout: Layout) -> list[LineItem]:

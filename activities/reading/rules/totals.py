@@ -119,7 +119,12 @@ def _candidate(
     name, length = kind
     percent = _PERCENT.search(label)
     rate = parse_percent(percent.group()) if percent else None
+    printed = segment.text[start:end]
+    if not re.search(r"[.,]\d", printed) and len(printed.strip("-−")) >= 6:
+        return None  # an identifier ("GST ID : 000750673920"), not an amount
     confidence = 0.85 if length >= 8 else 0.65
+    if not re.search(r"[.,]\d{2}$", printed):
+        confidence *= 0.6  # totals print cents; a bare "3" is a count or a rate
     box = segment.span_box(start, end)
     if name.startswith("discount"):
         value = abs(value)  # printed "-12,00" or "12,00": the discount is the same

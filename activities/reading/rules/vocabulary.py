@@ -127,7 +127,7 @@ VAT_TOTAL = labels(
     """
     pvm suma; viso pvm; is viso pvm; pvm; vat amount; total vat; vat; total tax; sales tax; tax amount; tax;
     gst; mwst; ust; umsatzsteuer; steuerbetrag; mehrwertsteuer; podatek vat; kwota vat; pvn summa; pvn;
-    kaibemaks; tva; btw; sst
+    kaibemaks; tva; btw; sst; total gst; gst amount; gst payable; total sst; total tax amount
     """
 )
 GROSS_TOTAL = labels(
@@ -142,7 +142,9 @@ GROSS_TOTAL = labels(
     """
 )
 GROSS_HINT = re.compile(r"(?<![a-z])(?:su pvm|incl|inkl|brutto|with vat|ttc|gross)")
-NET_HINT = re.compile(r"(?<![a-z])(?:be pvm|excl|exkl|netto|without vat|ohne|ht|before tax|ex vat)(?![a-z])")
+NET_HINT = re.compile(
+    r"(?<![a-z])(?:be pvm|excl\w*|exkl\w*|netto|without vat|ohne|ht|before tax|ex vat)(?![a-z])"
+)
 DISCOUNT = labels(
     """
     nuolaida; nuolaidos; nuolaidu suma; discount; rabatt; rabatte; nachlass; rabat; upust; atlaide;
