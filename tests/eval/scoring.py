@@ -120,6 +120,8 @@ def same(name: str, predicted: object, truth: object) -> bool:
     a, b = normalise(name, predicted), normalise(name, truth)
     if a is None or b is None:
         return False
+    if name.endswith("_vat_code") and isinstance(a, str) and isinstance(b, str) and b.isdigit():
+        a = re.sub(r"^[A-Z]{2}", "", a)  # the truth was written without the country prefix
     if isinstance(a, Decimal) and isinstance(b, Decimal):
         return abs(a - b) <= Decimal("0.005")
     return a == b

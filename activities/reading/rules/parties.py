@@ -377,6 +377,15 @@ def _country(block: Block, found: Candidates, prefix: str) -> tuple[str, float] 
     return None
 
 
+def _issuer(text: str) -> str:
+    """ "QualityHosting AG - Uferweg 40-42 - Gelnhausen" (an envelope's sender line) or "Acme Ltd Invoice"."""
+    name = _clean_name(text)
+    parts = [p for p in re.split(r"\s+[-–|]\s+", name) if p]
+    if len(parts) > 1 and LEGAL_FORM.search(parts[0]):
+        name = parts[0]
+    return re.sub(r"(?i)\s+(invoice|rechnung|faktura|sąskaita|facture|factuur)$", "", name)
+
+
 def _unlabelled_seller(layout: Layout, buyer: Block | None, found: Candidates, receipt: bool) -> None:
     """No "Pardavėjas"/"Seller" label: the issuer heads the first page (or a receipt)."""
     if not layout.lines:
@@ -403,7 +412,7 @@ def _unlabelled_seller(layout: Layout, buyer: Block | None, found: Candidates, r
         segments = [s for s in line.segments if block.x0 <= s.box.x0 < block.x1]
         if segments:
             block.rows.append((line, segments))
-    found.add("seller_name", _clean_name(segment.text), confidence, segment.box)
+    found.add("seller_name", _issuer(segment.text), confidence, segment.box)
     weight = 0.7
     _labelled(layout, block, v.COMPANY_CODE, _company_code_finder, "seller_id", found, weight)
     _labelled(layout, block, v.VAT_CODE, _vat_finder, "seller_vat_code", found, weight)

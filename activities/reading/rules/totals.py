@@ -151,20 +151,28 @@ def _breakdown(layout: Layout, skip_lines: set[int]) -> list[VatRate]:
     for line in layout.lines:
         if line.index in skip_lines:
             continue
-        percent = _PERCENT.search(line.text)
-        if not percent:
-            continue
-        rate = parse_percent(percent.group())
-        if rate is None:
-            continue
-        amounts = [a for a, _, _ in amount_finder(line.text[percent.end() :])] + [
-            a for a, _, _ in amount_finder(line.text[: percent.start()])
-        ]
-        for base, tax in itertools.permutations(amounts, 2):
-            if base and abs(base * rate / 100 - tax) <= TOLERANCE and (rate or tax == 0):
-                rates.setdefault(rate, VatRate(rate, base, tax))
-                break
+        for rate, amounts in _rate_and_amounts(line.text):
+            for base, tax in itertools.permutations(amounts, 2):
+                if base and abs(base * rate / 100 - tax) <= TOLERANCE and (rate or tax == 0):
+                    rates.setdefault(rate, VatRate(rate, base, tax))
+                    break
     return sorted(rates.values(), key=lambda r: r.rate, reverse=True)
+
+
+def _rate_and_amounts(text: str) -> list[tuple[Decimal, list[Decimal]]]:
+    """The rate of a breakdown row: a percentage, else a whole number that is a known VAT rate ("21 | 41,31 |
+    8,68"); with the row's other amounts."""
+    percent = _PERCENT.search(text)
+    if percent:
+        rate = parse_percent(percent.group())
+        rest = text[: percent.start()] + " " + text[percent.end() :]
+        return [(rate, [a for a, _, _ in amount_finder(rest)])] if rate is not None else []
+    found = amount_finder(text)
+    options = []
+    for value, start, end in found:
+        if value in KNOWN_RATES and not re.search(r"[.,]", text[start:end]):
+            options.append((value, [a for a, s, _ in found if s != start]))
+    return options
 
 
 def _choose(found: list[TotalCandidate], breakdown: list[VatRate]) -> Candidates:

@@ -118,16 +118,19 @@ NET_TOTAL = labels(
     subtotal; sub total; net amount; net total; total net; total excl; total excluding; amount excl; total
     before tax; total without vat; taxable amount; untaxed amount; total ex vat; nettobetrag; summe netto;
     gesamtbetrag netto; netto; zwischensumme; warenwert; razem netto; wartosc netto; kopa bez pvn; summa bez
-    pvn; summa ilma kaibemaksuta; kokku km ta; kokku ilma km; total ht; montant ht; totaal excl; subtotaal;
+    pvn; summa ilma kaibemaksuta; kokku km ta; kokku ilma km; total ht; montant ht; totaal excl;
     net; rechnungssumme ohne ust; summe ohne ust; gesamt netto; nettosumme; positionssumme; summe
-    positionen; line total; total before vat
+    positionen; line total; total before vat;
+    exclusief btw; excl btw; exkl mwst; excl vat; excluding vat; excl gst; excluding gst; montant eur ht;
+    total hors taxes
     """
 )
 VAT_TOTAL = labels(
     """
     pvm suma; viso pvm; is viso pvm; pvm; vat amount; total vat; vat; total tax; sales tax; tax amount; tax;
     gst; mwst; ust; umsatzsteuer; steuerbetrag; mehrwertsteuer; podatek vat; kwota vat; pvn summa; pvn;
-    kaibemaks; tva; btw; sst; total gst; gst amount; gst payable; total sst; total tax amount
+    kaibemaks; tva; btw; sst; total gst; gst amount; gst payable; total sst; total tax amount; montant tva;
+    btw bedrag; kwota podatku
     """
 )
 GROSS_TOTAL = labels(
@@ -138,7 +141,9 @@ GROSS_TOTAL = labels(
     rounded total; total inclusive; gesamtbetrag; rechnungsbetrag; bruttobetrag; gesamt brutto; zahlbetrag;
     zu zahlen; endbetrag; brutto; razem brutto; do zaplaty; razem do zaplaty; wartosc brutto; razem; kopa;
     kopa apmaksai; summa apmaksai; kopsumma; kokku; tasuda; kokku tasuda; total ttc; montant ttc; net a
-    payer; totaal; te betalen; totaalbedrag; bruttosumme; rechnungssumme; gesamtsumme; endsumme
+    payer; totaal; te betalen; totaalbedrag; bruttosumme; rechnungssumme; gesamtsumme; endsumme;
+    inclusief btw; incl btw; montant eur ttc; naleznosc ogolem; naleznosc; factuur totaal; somme a payer;
+    total facture
     """
 )
 GROSS_HINT = re.compile(r"(?<![a-z])(?:su pvm|incl|inkl|brutto|with vat|ttc|gross)")
