@@ -556,8 +556,6 @@ def layout_modern(spec: Spec) -> tuple[bytes, dict[str, object]]:
     truth = _truth(
         spec, line_fields=("prekes_pavadinimas", "quantity", "price", "vat_percent", "subtotal", "total")
     )
-    if not truth.get("vat_percent") and len(spec.rates()) == 1:
-        truth["vat_percent"] = str(next(iter(spec.rates())))
     return c.finish(), truth
 
 

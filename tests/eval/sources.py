@@ -22,6 +22,14 @@ LINE_KEYS_I2D = {
 }
 
 
+# Header fields scored wherever the source has truth for them.
+COMMON_SCORED = tuple(
+    """series_number invoice_date due_date currency amount_wo_vat vat_amount amount_with_vat vat_percent
+    seller_name seller_id seller_vat_code seller_address seller_iban buyer_name buyer_id buyer_vat_code
+    buyer_address""".split()
+)
+
+
 @dataclass
 class Case:
     source: str
@@ -37,27 +45,7 @@ class Case:
 
 def zugferd(corpus: Path, *, use_xml: bool) -> Iterator[Case]:
     folder = corpus / "zugferd-corpus"
-    scored = (
-        "series_number",
-        "invoice_date",
-        "due_date",
-        "currency",
-        "amount_wo_vat",
-        "vat_amount",
-        "amount_with_vat",
-        "vat_percent",
-        "seller_name",
-        "seller_id",
-        "seller_vat_code",
-        "seller_address",
-        "seller_country_iso",
-        "seller_iban",
-        "buyer_name",
-        "buyer_id",
-        "buyer_vat_code",
-        "buyer_address",
-        "buyer_country_iso",
-    )
+    scored = (*COMMON_SCORED, "seller_country_iso", "buyer_country_iso")
     for pdf in sorted((folder / "FX").glob("*.pdf")):
         t = json.loads((folder / "CII" / f"{pdf.stem}.truth.json").read_text())
         rates = t["vat_percent"] if isinstance(t["vat_percent"], list) else [t["vat_percent"]]
@@ -163,28 +151,7 @@ def sroie(corpus: Path) -> Iterator[Case]:
         yield Case("sroie", image.stem, image.read_bytes(), truth, tuple(truth))
 
 
-GENERATED_SCORED = (
-    "document_series",
-    "document_number",
-    "series_number",
-    "invoice_date",
-    "due_date",
-    "currency",
-    "amount_wo_vat",
-    "vat_amount",
-    "amount_with_vat",
-    "vat_percent",
-    "invoice_discount_wo_vat",
-    "seller_name",
-    "seller_id",
-    "seller_vat_code",
-    "seller_address",
-    "seller_iban",
-    "buyer_name",
-    "buyer_id",
-    "buyer_vat_code",
-    "buyer_address",
-)
+GENERATED_SCORED = (*COMMON_SCORED, "document_series", "document_number", "invoice_discount_wo_vat")
 
 
 def generated(seed: int, count: int, *, scans: bool) -> Iterator[Case]:
