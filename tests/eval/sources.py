@@ -23,8 +23,24 @@ LINE_KEYS_I2D = {
 
 
 # Header fields scored wherever the source has truth for them.
-COMMON_SCORED = tuple(
-    ["series_number", "invoice_date", "due_date", "currency", "amount_wo_vat", "vat_amount", "amount_with_vat", "vat_percent", "seller_name", "seller_id", "seller_vat_code", "seller_address", "seller_iban", "buyer_name", "buyer_id", "buyer_vat_code", "buyer_address"]
+COMMON_SCORED = (
+    "series_number",
+    "invoice_date",
+    "due_date",
+    "currency",
+    "amount_wo_vat",
+    "vat_amount",
+    "amount_with_vat",
+    "vat_percent",
+    "seller_name",
+    "seller_id",
+    "seller_vat_code",
+    "seller_address",
+    "seller_iban",
+    "buyer_name",
+    "buyer_id",
+    "buyer_vat_code",
+    "buyer_address",
 )
 
 
