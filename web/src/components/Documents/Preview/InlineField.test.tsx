@@ -28,7 +28,7 @@ describe("inline field editing (spec §4)", () => {
     await user.clear(box());
     await user.type(box(), "70,5{Enter}");
     expect(onSave).toHaveBeenCalledWith(70.5);
-    expect(await screen.findByRole("button", { name: /^Suma be PVM:/ })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: /^Suma be PVM:/ })).toHaveFocus();
   });
 
   it("cancels on Escape without saving", async () => {
@@ -37,6 +37,7 @@ describe("inline field editing (spec §4)", () => {
     await user.type(box(), "9{Escape}");
     expect(onSave).not.toHaveBeenCalled();
     expect(display()).toHaveTextContent("62,00");
+    expect(display()).toHaveFocus();
   });
 
   it("saves when the field is left", async () => {

@@ -1,5 +1,5 @@
 import { Box, chakra, Field, Input, Spinner } from "@chakra-ui/react";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { texts } from "../../../texts";
 import { displayText, editText, parseInline, sameValue, saveFailure, type FieldKind } from "./inlineValue";
 
@@ -31,6 +31,14 @@ export function InlineField({ label, value, kind = "text", onSave, compact = fal
     current.current = next;
     setModeState(next);
   };
+  // After Enter or Escape the keyboard stays on the field; after a click elsewhere it does not.
+  const display = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (mode !== "display") return;
+    if (refocus.current) display.current?.focus();
+    refocus.current = false;
+  }, [mode]);
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -58,6 +66,7 @@ export function InlineField({ label, value, kind = "text", onSave, compact = fal
       setMode("display");
     } catch (failure) {
       setError(saveFailure(failure));
+      refocus.current = false;
       setMode("edit");
     }
   };
@@ -65,9 +74,11 @@ export function InlineField({ label, value, kind = "text", onSave, compact = fal
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") {
       event.preventDefault();
+      refocus.current = true;
       save();
     }
     if (event.key === "Escape") {
+      refocus.current = true;
       setError(null);
       setMode("display");
     }
@@ -81,6 +92,7 @@ export function InlineField({ label, value, kind = "text", onSave, compact = fal
       </Field.Label>
       {mode === "display" ? (
         <chakra.button
+          ref={display}
           type="button"
           onClick={start}
           aria-label={`${label}: ${displayText(kind, value)}. ${texts.preview.edit}`}
