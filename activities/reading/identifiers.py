@@ -61,14 +61,6 @@ def is_iban(code: str) -> bool:
     return stdnum_iban.is_valid(code)
 
 
-def normalize_vat_code(text: str) -> str:
-    return compact(text)
-
-
-def normalize_iban(text: str) -> str:
-    return compact(text)
-
-
 def vat_code_looks_right(code: str) -> bool:
     """Prefix and length fit a VAT code even if the checksum fails (sample invoices, typos)."""
     match = re.fullmatch(r"([A-Z]{2})([0-9A-Z]{8,12})", code)

@@ -64,13 +64,6 @@ class Segment:
         words = self.span_words(start, end) or self.words
         return min(w.confidence for w in words)
 
-    def x_at(self, offset: int) -> float:
-        """Left edge of the word holding the character at ``offset``."""
-        for word, start in zip(self.words, self._starts, strict=True):
-            if start + len(word.text) > offset:
-                return word.box.x0
-        return self.box.x1
-
 
 @dataclass
 class Line:
@@ -98,9 +91,6 @@ class Line:
     @property
     def height(self) -> float:
         return median(w.box.height for w in self.words)
-
-    def segments_after(self, x: float) -> list[Segment]:
-        return [s for s in self.segments if s.box.x0 >= x - 0.5]
 
 
 @dataclass(frozen=True)
@@ -211,8 +201,3 @@ class Layout:
 
     def page_width(self, page: int) -> float:
         return self.page_sizes[page][0]
-
-
-def glue_text(pages: list[Page]) -> str:
-    """The pages' text in reading order, one line per printed line, columns separated by two spaces."""
-    return Layout(pages).text

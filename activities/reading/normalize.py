@@ -251,8 +251,3 @@ def find_amounts(text: str) -> Iterator[tuple[Decimal, int, int]]:
         if match.group("sign") or match.group("trail"):
             value = -value
         yield value, match.start(), match.end()
-
-
-def clean_text(text: str) -> str:
-    """Collapse whitespace and trim separators left around a label's value."""
-    return re.sub(r"\s+", " ", text).strip(" :;,|-–\t")

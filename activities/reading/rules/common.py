@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
-from activities.reading.identifiers import find_identifiers
 from activities.reading.layout import Hit, Layout, Line, Segment
 from activities.reading.normalize import find_amounts, find_dates
 from activities.reading.types import Box, Field, FieldValue
@@ -63,13 +62,6 @@ def amount_finder(text: str) -> list[tuple[Decimal, int, int]]:
         for value, start, end in find_amounts(text)
         if not any(start < e and s < end for s, e in blocked)
     ]
-
-
-def identifier_finder(kind: str) -> Finder:
-    def find(text: str) -> list[tuple[str, int, int]]:
-        return [(i.value, i.start, i.end) for i in find_identifiers(text) if i.kind == kind]
-
-    return find
 
 
 @dataclass(frozen=True)
@@ -137,7 +129,3 @@ def text_after(hit: Hit) -> tuple[Segment, int, int] | None:
     if following:
         return following[0], 0, len(following[0].text)
     return None
-
-
-def is_decimal(value: FieldValue) -> bool:
-    return isinstance(value, Decimal)
