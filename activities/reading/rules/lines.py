@@ -73,6 +73,7 @@ _COLUMN_PHRASES: dict[str, str] = {
         suma su pvm; verte su pvm; suma su pvm, eur; viso su pvm; total incl; total incl. vat; gross;
         brutto; wartosc brutto; summa ar pvn; kokku; total ttc; amount incl; viso; gesamt brutto; amount
         incl. vat; total with vat
+        prijs incl btw; incl btw; price incl vat
     """,
 }
 _PHRASES = sorted(
@@ -321,7 +322,7 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
     time, to the column its first word starts in (text is left-aligned and may run past its header)."""
     cells: dict[str, list[Word]] = {}
     for segment in line.segments:
-        if _NUMERIC_WORD.match(segment.words[0].text):
+        if _NUMERIC_WORD.match(segment.text.lstrip("€$£ ")):
             for word in segment.words:
                 center = word.box.center_x
                 column = next((c for c in columns if c.left <= center < c.right), columns[-1])
