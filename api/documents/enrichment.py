@@ -71,8 +71,9 @@ def counterparty_key(name: Any, code: Any, vat: Any) -> str:
 
 
 def direction_for_counterparty(values: Values, cp_key: str) -> str:
-    """Multi mode: the chosen counterparty is the other side, so matching the seller means a purchase."""
-    for side, result in (("seller", PURCHASE), ("buyer", SALE)):
+    """Multi mode (spec §4): the chosen company is the one whose books are kept, so a document where it
+    is the seller is a sale and one where it is the buyer a purchase."""
+    for side, result in (("seller", SALE), ("buyer", PURCHASE)):
         party = _party(values, side)
         if cp_key and counterparty_key(party["name"], party["id"], party["vat_code"]) == cp_key:
             return result

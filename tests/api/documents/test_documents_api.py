@@ -87,10 +87,11 @@ async def test_multi_mode_preview_follows_the_chosen_counterparty(pipeline_user,
         await user.client.get(f"/api/documents/{document.id}/", params={"cp_key": "id:304181177"})
     ).json()
 
-    assert as_seller["preview"]["pirkimas_pardavimas_code"] == "pirkimas"
+    # The chosen company is the one whose books are kept: as the seller it sold, as the buyer it bought.
+    assert as_seller["preview"]["pirkimas_pardavimas_code"] == "pardavimas"
     assert as_seller["preview"]["pvm_kodas"] == "PVM1"
     assert as_seller["preview"]["line_items"][0]["pvm_kodas_label"] == "PVM1 (21 %)"
-    assert as_buyer["preview"]["pirkimas_pardavimas_label"] == "Pardavimas"
+    assert as_buyer["preview"]["pirkimas_pardavimas_label"] == "Pirkimas"
 
 
 async def test_bulk_delete_removes_files_and_releases_a_processing_document(
