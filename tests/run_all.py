@@ -18,6 +18,8 @@ from tests import stack
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 ARTIFACTS = ROOT / "test-artifacts"
+# Runners colour their summaries even into a pipe; the counts are read from the plain text.
+ANSI_ESCAPE = re.compile(r"\x1b\[[0-9;]*m")
 
 
 @dataclass
@@ -35,7 +37,7 @@ def run(step: Step, env: dict[str, str]) -> tuple[bool, str]:
     process = subprocess.run(
         step.command, cwd=step.cwd, env=env, text=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT
     )
-    output = process.stdout
+    output = ANSI_ESCAPE.sub("", process.stdout)
     print(output[-20000:], flush=True)
     ok = process.returncode == 0
     note = f"exit {process.returncode}"
