@@ -68,6 +68,8 @@ def _read_pages(pages: list[Page], detailed: bool, llm: LlmExtractor | None) -> 
     items = rules.line_items
     if llm_result is not None and len(llm_result.line_items) > len(items):
         items = llm_result.line_items
+    if len({item.value("vat_percent") for item in items} - {None}) > 1:
+        fields.pop("vat_percent", None)  # lines at several rates: the document has no single percentage
     breakdown = rules.vat_breakdown or (llm_result.vat_breakdown if llm_result else [])
     return Extraction(
         document_type=kind.document_type,

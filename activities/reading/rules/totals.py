@@ -266,8 +266,8 @@ def _rates(out: Candidates, by_kind: dict[str, list[TotalCandidate]], breakdown:
         return  # several rates: the document has no single VAT percentage
     net, vat = out.best("amount_wo_vat"), out.best("vat_amount")
     if net and vat and isinstance(net.value, Decimal) and isinstance(vat.value, Decimal) and net.value:
-        computed = vat.value / net.value * 100
         for rate in KNOWN_RATES:
-            if abs(computed - rate) < Decimal("0.15"):
+            # one rate explains the VAT to the cent; a mix of rates only comes close
+            if abs(net.value * rate / 100 - vat.value) <= TOLERANCE:
                 out.add("vat_percent", rate, 0.55, None)
                 return
