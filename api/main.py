@@ -23,6 +23,7 @@ from api.credits.endpoints import router as credits_router
 from api.documents.endpoints import router as documents_router
 from api.exports.endpoints import router as exports_router
 from api.ops.endpoints import router as ops_router
+from api.ops.metrics_server import metrics_server
 from api.profile.endpoints import router as profile_router
 
 ROUTERS = [
@@ -49,7 +50,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.temporal = TemporalGateway(settings)
         app.state.stripe_http = make_http_client()
         app.state.stripe = make_stripe_client(settings, app.state.stripe_http)
-        yield
+        with metrics_server(settings.api_metrics_port, settings.api_metrics_address):
+            yield
         await app.state.stripe_http.close_async()
         await app.state.engine.dispose()
 

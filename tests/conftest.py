@@ -67,6 +67,7 @@ def settings(database_url: str, s3_endpoint: str) -> Settings:
         test_support=True,
         web_dist="web/dist",
         fx_rates_url="",
+        api_metrics_port=0,  # a fixed port would collide between parallel sessions
     )
 
 

@@ -52,6 +52,7 @@ class Profile:
     s3_port: int
     seaweed_ports: dict[str, int]
     api_port: int
+    api_metrics_port: int
     worker_metrics_port: int
     stripe_port: int
     throwaway_pg_port: int
@@ -76,6 +77,7 @@ PROFILES = {
         s3_port=9000,
         seaweed_ports={"master": 9333, "volume": 9340, "filer": 8888, "admin": 23646},
         api_port=8000,
+        api_metrics_port=9463,
         worker_metrics_port=9464,
         stripe_port=12111,
         throwaway_pg_port=55432,
@@ -94,6 +96,7 @@ PROFILES = {
             "admin": 23746 + TEST_PORT_SHIFT,
         },
         api_port=18000 + TEST_PORT_SHIFT,
+        api_metrics_port=19463 + TEST_PORT_SHIFT,
         worker_metrics_port=19464 + TEST_PORT_SHIFT,
         stripe_port=12112 + TEST_PORT_SHIFT,
         throwaway_pg_port=55433 + TEST_PORT_SHIFT,
@@ -305,6 +308,7 @@ def app_env(profile: Profile, db_url: str) -> dict[str, str]:
         "DOKSKENAS_TEST_SUPPORT": "true",
         # No outside network here: foreign-currency exports leave the conversion to the program.
         "DOKSKENAS_FX_RATES_URL": "",
+        "DOKSKENAS_API_METRICS_PORT": str(profile.api_metrics_port),
         "DOKSKENAS_WORKER_METRICS_PORT": str(profile.worker_metrics_port),
         # Stripe's API is out of reach here: the local stacks pay through tests/fakes/stripe_api.py.
         "DOKSKENAS_STRIPE_API_BASE": f"http://127.0.0.1:{profile.stripe_port}",

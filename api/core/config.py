@@ -29,6 +29,10 @@ class Settings(BaseSettings):
     register_attempts_per_ip: int = 10
 
     worker_metrics_port: int = 9464
+    # The API's Prometheus metrics, on a port of their own so the ingress in front of the app never
+    # exposes them; 0 turns the server off.
+    api_metrics_port: int = 9463
+    api_metrics_address: str = "127.0.0.1"
 
     temporal_address: str = "127.0.0.1:7233"
     temporal_namespace: str = "default"

@@ -1,10 +1,10 @@
-"""Liveness, readiness and metrics: paths outside /api/ so they never clash with the spec."""
+"""Liveness and readiness: paths outside /api/ so they never clash with the spec. Metrics have their
+own port (api/ops/metrics_server.py)."""
 
 import asyncio
 
-from fastapi import APIRouter, Request, Response
+from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
-from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from sqlalchemy import text
 
 router = APIRouter(tags=["ops"])
@@ -41,8 +41,3 @@ async def readyz(request: Request) -> JSONResponse:
             results[name] = f"error: {type(exc).__name__}"
     ready = all(value == "ok" for value in results.values())
     return JSONResponse({"ready": ready, "checks": results}, status_code=200 if ready else 503)
-
-
-@router.get("/metrics", include_in_schema=False)
-async def metrics() -> Response:
-    return Response(generate_latest(), media_type=CONTENT_TYPE_LATEST)

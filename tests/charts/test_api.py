@@ -15,9 +15,19 @@ def test_api_runs_uvicorn_with_the_app_factory_behind_a_proxy(render: Renderer) 
         "8000",
         "--proxy-headers",
     ]
-    assert container(api)["ports"] == [{"name": "http", "containerPort": 8000, "protocol": "TCP"}]
+    assert container(api)["ports"] == [
+        {"name": "http", "containerPort": 8000, "protocol": "TCP"},
+        {"name": "metrics", "containerPort": 9463, "protocol": "TCP"},
+    ]
     # The per-IP login throttle needs the client address the ingress forwards.
     assert env(api)["FORWARDED_ALLOW_IPS"]
+
+
+def test_api_serves_metrics_on_their_own_port_to_the_cluster(render: Renderer) -> None:
+    variables = env(render.profile("default").get("Deployment", "dokskenas-api"))
+    assert variables["DOKSKENAS_API_METRICS_PORT"] == "9463"
+    # The app's default binds metrics to 127.0.0.1, which Prometheus in the cluster cannot reach.
+    assert variables["DOKSKENAS_API_METRICS_ADDRESS"] == "0.0.0.0"
 
 
 def test_liveness_asks_healthz_and_readiness_asks_readyz(render: Renderer) -> None:
@@ -39,7 +49,10 @@ def test_api_service_selects_the_api_pods_only(render: Renderer) -> None:
     service = rendered.get("Service", "dokskenas-api")
     pods = rendered.get("Deployment", "dokskenas-api")["spec"]["template"]["metadata"]["labels"]
     assert service["spec"]["selector"].items() <= pods.items()
-    assert service["spec"]["ports"] == [{"name": "http", "port": 80, "targetPort": "http", "protocol": "TCP"}]
+    assert service["spec"]["ports"] == [
+        {"name": "http", "port": 80, "targetPort": "http", "protocol": "TCP"},
+        {"name": "metrics", "port": 9463, "targetPort": "metrics", "protocol": "TCP"},
+    ]
     workers = rendered.get("Deployment", "dokskenas-worker")["spec"]["template"]["metadata"]["labels"]
     assert not service["spec"]["selector"].items() <= workers.items()
 
@@ -54,6 +67,15 @@ def test_production_ingress_serves_the_host_over_tls_and_takes_large_uploads(ren
     # One upload carries up to 50 files of 20 MB (api/core/config.py).
     body_limit = ingress["metadata"]["annotations"]["nginx.ingress.kubernetes.io/proxy-body-size"]
     assert int(body_limit.removesuffix("m")) >= 1000
+
+
+def test_ingress_routes_every_path_to_the_app_port_never_to_metrics(render: Renderer) -> None:
+    for profile in ("production", "onprem"):
+        [ingress] = render.profile(profile).of_kind("Ingress")
+        backends = [
+            path["backend"]["service"] for rule in ingress["spec"]["rules"] for path in rule["http"]["paths"]
+        ]
+        assert backends == [{"name": "dokskenas-api", "port": {"name": "http"}}], profile
 
 
 def test_default_profile_has_no_ingress(render: Renderer) -> None:

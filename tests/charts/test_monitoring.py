@@ -11,7 +11,7 @@ from tests.charts.conftest import CHART, Renderer
 COMPONENTS = ["api", "ocr-worker", "worker"]
 
 
-def test_each_component_has_a_service_monitor_on_a_named_service_port(render: Renderer) -> None:
+def test_each_component_has_a_service_monitor_on_its_metrics_port(render: Renderer) -> None:
     rendered = render.profile("production")
     monitors = rendered.of_kind("ServiceMonitor")
     assert sorted(m["metadata"]["name"] for m in monitors) == [f"dokskenas-{c}" for c in COMPONENTS]
@@ -21,7 +21,9 @@ def test_each_component_has_a_service_monitor_on_a_named_service_port(render: Re
         assert monitor["spec"]["selector"]["matchLabels"].items() <= service["metadata"]["labels"].items()
         [endpoint] = monitor["spec"]["endpoints"]
         assert endpoint["path"] == "/metrics"
-        assert endpoint["port"] in [p["name"] for p in service["spec"]["ports"]]
+        # The API's http port is the one behind the ingress; metrics stay off it.
+        assert endpoint["port"] == "metrics"
+        assert "metrics" in [p["name"] for p in service["spec"]["ports"]]
 
 
 def test_default_profile_needs_no_prometheus_operator(render: Renderer) -> None:

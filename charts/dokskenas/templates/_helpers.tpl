@@ -159,7 +159,8 @@ spec:
 {{- end }}
 {{- end }}
 
-{{/* A Service on the component's metrics (or http) port; dict adds "port" and "portName". */}}
+{{/* A Service on the component's metrics (or http) port; dict adds "port" and "portName", and may add
+"metricsPort" for a second port named metrics. */}}
 {{- define "dokskenas.service" -}}
 apiVersion: v1
 kind: Service
@@ -176,6 +177,12 @@ spec:
       port: {{ .port }}
       targetPort: {{ .portName }}
       protocol: TCP
+    {{- with .metricsPort }}
+    - name: metrics
+      port: {{ . }}
+      targetPort: metrics
+      protocol: TCP
+    {{- end }}
 {{- end }}
 
 {{/* dict adds "portName": the Service port Prometheus scrapes. */}}
