@@ -20,7 +20,7 @@ MAX_CONCURRENT_OCR = 2
 
 async def main() -> None:
     settings = get_settings()
-    client = await connect(settings, prometheus_runtime(settings.worker_metrics_port))
+    client = await connect(settings, prometheus_runtime(settings))
     ocr = OcrActivities(ObjectStore.from_settings(settings), SuryaEngine())
     with ThreadPoolExecutor(MAX_CONCURRENT_OCR) as executor:
         worker = Worker(

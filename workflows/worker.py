@@ -77,8 +77,9 @@ def build_worker(
     )
 
 
-def prometheus_runtime(port: int) -> Runtime:
-    return Runtime(telemetry=TelemetryConfig(metrics=PrometheusConfig(bind_address=f"127.0.0.1:{port}")))
+def prometheus_runtime(settings: Settings) -> Runtime:
+    address = f"{settings.worker_metrics_address}:{settings.worker_metrics_port}"
+    return Runtime(telemetry=TelemetryConfig(metrics=PrometheusConfig(bind_address=address)))
 
 
 async def connect(settings: Settings, runtime: Runtime | None = None) -> Client:
@@ -89,7 +90,7 @@ async def connect(settings: Settings, runtime: Runtime | None = None) -> Client:
 
 async def main() -> None:
     settings = get_settings()
-    client = await connect(settings, prometheus_runtime(settings.worker_metrics_port))
+    client = await connect(settings, prometheus_runtime(settings))
     engine = make_engine(settings.database_url)
     store = ObjectStore.from_settings(settings)
     await asyncio.to_thread(store.ensure_bucket)

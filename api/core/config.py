@@ -29,6 +29,8 @@ class Settings(BaseSettings):
     register_attempts_per_ip: int = 10
 
     worker_metrics_port: int = 9464
+    # Kubernetes probes and scrapes the pod address, so the chart sets 0.0.0.0.
+    worker_metrics_address: str = "127.0.0.1"
     # The API's Prometheus metrics, on a port of their own so the ingress in front of the app never
     # exposes them; 0 turns the server off.
     api_metrics_port: int = 9463

@@ -20,6 +20,8 @@ def test_cpu_worker_runs_the_documents_worker_with_its_metrics_port(render: Rend
     [port] = container(worker)["ports"]
     assert port["name"] == "metrics"
     assert env(worker)["DOKSKENAS_WORKER_METRICS_PORT"] == str(port["containerPort"]) == "9464"
+    # The kubelet probes the pod address, not the loopback.
+    assert env(worker)["DOKSKENAS_WORKER_METRICS_ADDRESS"] == "0.0.0.0"
     # Tesseract's OpenMP build is five times slower without it.
     assert env(worker)["OMP_THREAD_LIMIT"] == "1"
     assert container(worker)["livenessProbe"]["httpGet"] == {"path": "/metrics", "port": "metrics"}

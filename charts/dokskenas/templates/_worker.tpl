@@ -43,6 +43,8 @@ spec:
           env:
             - name: DOKSKENAS_WORKER_METRICS_PORT
               value: {{ $values.metricsPort | quote }}
+            - name: DOKSKENAS_WORKER_METRICS_ADDRESS
+              value: 0.0.0.0
             {{- range $name, $value := merge (dict) ($values.env | default dict) (.env | default dict) }}
             - name: {{ $name }}
               value: {{ toString $value | quote }}

@@ -44,3 +44,15 @@ async def test_app_port_serves_no_metrics(client):
     response = await client.get("/metrics")
     assert "dokskenas_http_requests_total" not in response.text
     assert not response.headers["content-type"].startswith("text/plain")
+
+
+async def test_requests_are_labelled_by_route_template(client):
+    from prometheus_client import REGISTRY
+
+    def count(route: str) -> float:
+        labels = {"route": route, "method": "GET", "status": "401"}
+        return REGISTRY.get_sample_value("dokskenas_http_requests_total", labels) or 0.0
+
+    before = count("/api/documents/{document_id}/")
+    assert (await client.get("/api/documents/987654321/")).status_code == 401
+    assert count("/api/documents/{document_id}/") == before + 1
