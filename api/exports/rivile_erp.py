@@ -1,11 +1,10 @@
-"""Rivilė ERP `.xlsx` imports (formats.md §2), laid out as Rivilė's own templates.
+"""Rivilė ERP `.xlsx` imports (formats.md §2), written into copies of Rivilė's own templates.
 
 A zip of four workbooks: purchases and sales (sheets Headers, Addresses, Lines linked by
 `##refId##`), clients and goods/services. Cells are typed: dates are dates, amounts numbers, codes
-text. Credit notes are returns (TypeId 1) with positive amounts. Each template's sheets, header rows
-(with their look) and columns are read once and written again above the data; the keys row gives
-each key its column."""
+text. Credit notes are returns (TypeId 1) with positive amounts."""
 
+import io
 from collections.abc import Iterable
 from datetime import date
 from decimal import Decimal
@@ -13,13 +12,11 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from xlsxwriter import Workbook
-from xlsxwriter.format import Format
-from xlsxwriter.worksheet import Worksheet
+from openpyxl import load_workbook
 
 from api.exports.files import XLSX, ExportFile, exporter, zip_files
 from api.exports.mapping import ExportBatch, ExportDocument, Party
-from api.exports.xlsx import Template, number_formats, read_template, start_from, write_workbook
+from api.exports.xlsx import Cell, Row, fill_template
 
 TEMPLATES = Path(__file__).parent / "data" / "rivile_erp"
 DOCUMENTS_TEMPLATE = "Pirkimai.xlsx"  # Rivilė ships Pardavimai.xlsx byte-identical to it
@@ -36,53 +33,52 @@ DEPARTMENT = "01"
 
 
 @cache
-def _template(name: str) -> Template:
-    return read_template(
-        TEMPLATES / name, lambda index: FIRST_SHEET_KEY_ROW if index == 0 else LINKED_SHEET_KEY_ROW
-    )
+def _template(name: str) -> bytes:
+    return (TEMPLATES / name).read_bytes()
 
 
-def _format(key: str, value: Any) -> str:
+@cache
+def _keys(template: str, sheet: str, row: int) -> tuple[str, ...]:
+    """The sheet's technical keys in column order, as the template states them."""
+    workbook = load_workbook(io.BytesIO(_template(template)), read_only=True)
+    (keys,) = workbook[sheet].iter_rows(min_row=row, max_row=row, values_only=True)
+    return tuple(str(key or "") for key in keys)
+
+
+def _format(key: str, value: Any) -> str | None:
     if isinstance(value, str):
         return "text"
     if isinstance(value, date):
         return "date"
     if not isinstance(value, Decimal):
-        return "general"
+        return None
     if key == "Price":
         return "price"
     return "quantity" if key == "Quantity" else "money"
 
 
 class _Sheet:
-    """Rows by technical key, placed in the template's columns below its header rows."""
+    """Rows by technical key, placed in the template's columns."""
 
-    def __init__(self, template: str, name: str) -> None:
+    def __init__(self, template: str, name: str, key_row: int) -> None:
         self.name = name
-        (layout,) = (sheet for sheet in _template(template).sheets if sheet.title == name)
-        self.first_row = layout.header_rows
-        keys = layout.row_values(layout.header_rows - 1)
-        self.columns = {str(key): column for column, key in keys.items() if key}
-        self.rows: list[dict[str, Any]] = []
+        self.first_row = key_row + 1
+        self.columns = {key: index for index, key in enumerate(_keys(template, name, key_row)) if key}
+        self.rows: list[Row] = []
 
     def append(self, values: dict[str, Any]) -> None:
-        self.rows.append(values)
-
-    def write(self, sheet: Worksheet, formats: dict[str, Format]) -> None:
-        for number, values in enumerate(self.rows, start=self.first_row):
-            for key, value in values.items():
-                if value not in (None, ""):
-                    sheet.write(number, self.columns[key], value, formats[_format(key, value)])
+        self.rows.append(
+            [
+                (self.columns[key], Cell(value, _format(key, value)))
+                for key, value in values.items()
+                if value not in (None, "")
+            ]
+        )
 
 
 def _workbook(template: str, sheets: Iterable[_Sheet], name: str) -> ExportFile:
-    def fill(workbook: Workbook) -> None:
-        worksheets = start_from(workbook, _template(template))
-        formats = number_formats(workbook)
-        for sheet in sheets:
-            sheet.write(worksheets[sheet.name], formats)
-
-    return ExportFile(name, write_workbook(fill), XLSX)
+    content = fill_template(_template(template), {s.name: (s.first_row, s.rows) for s in sheets})
+    return ExportFile(name, content, XLSX)
 
 
 def render(batch: ExportBatch) -> list[ExportFile]:
@@ -102,9 +98,9 @@ export_rivile_erp = exporter(render)
 
 
 def _documents_workbook(documents: list[ExportDocument], name: str) -> ExportFile:
-    headers = _Sheet(DOCUMENTS_TEMPLATE, "Headers")
-    addresses = _Sheet(DOCUMENTS_TEMPLATE, "Addresses")
-    lines = _Sheet(DOCUMENTS_TEMPLATE, "Lines")
+    headers = _Sheet(DOCUMENTS_TEMPLATE, "Headers", FIRST_SHEET_KEY_ROW)
+    addresses = _Sheet(DOCUMENTS_TEMPLATE, "Addresses", LINKED_SHEET_KEY_ROW)
+    lines = _Sheet(DOCUMENTS_TEMPLATE, "Lines", LINKED_SHEET_KEY_ROW)
     for document in documents:
         ref = str(document.id)
         party = document.counterparty
@@ -163,9 +159,9 @@ def _parties(documents: Iterable[ExportDocument]) -> dict[str, tuple[Party, set[
 
 
 def _clients_workbook(documents: Iterable[ExportDocument]) -> ExportFile:
-    clients = _Sheet(CLIENTS_TEMPLATE, "Clients")
-    addresses = _Sheet(CLIENTS_TEMPLATE, "ClientAddresses")
-    accounts = _Sheet(CLIENTS_TEMPLATE, "ClientBankAccounts")
+    clients = _Sheet(CLIENTS_TEMPLATE, "Clients", FIRST_SHEET_KEY_ROW)
+    addresses = _Sheet(CLIENTS_TEMPLATE, "ClientAddresses", LINKED_SHEET_KEY_ROW)
+    accounts = _Sheet(CLIENTS_TEMPLATE, "ClientBankAccounts", LINKED_SHEET_KEY_ROW)
     for code, (party, directions) in _parties(documents).items():
         clients.append(
             {
@@ -198,8 +194,8 @@ def _clients_workbook(documents: Iterable[ExportDocument]) -> ExportFile:
 
 
 def _items_workbook(documents: Iterable[ExportDocument]) -> ExportFile:
-    products = _Sheet(ITEMS_TEMPLATE, "Products")
-    units = _Sheet(ITEMS_TEMPLATE, "ProductUoms")
+    products = _Sheet(ITEMS_TEMPLATE, "Products", FIRST_SHEET_KEY_ROW)
+    units = _Sheet(ITEMS_TEMPLATE, "ProductUoms", LINKED_SHEET_KEY_ROW)
     seen: set[str] = set()
     for document in documents:
         for line in document.lines:

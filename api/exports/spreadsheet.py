@@ -15,13 +15,10 @@ from operator import attrgetter
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from xlsxwriter import Workbook
-from xlsxwriter.format import Format
-
 from api.exports.files import CSV, XLSX, ExportFile, exporter
 from api.exports.mapping import ExportBatch, ExportDocument
 from api.exports.money import plain
-from api.exports.xlsx import number_formats, write_workbook
+from api.exports.xlsx import Cell, Row, new_workbook
 from api.models.line_item import LineItem
 
 LOCAL_TIME = ZoneInfo("Europe/Vilnius")
@@ -37,7 +34,7 @@ STATUS_LABELS = {
 @dataclass(frozen=True)
 class Column:
     header: str
-    kind: str  # text | int | bool | date | datetime | money | price | quantity
+    kind: str  # text | int | bool | datetime | or a number format of api.exports.xlsx
     value: Callable[[Any], Any]
 
 
@@ -162,51 +159,35 @@ def render_csv(batch: ExportBatch) -> list[ExportFile]:
     return files
 
 
-# The number format of a column kind, where it is not the kind's own name.
-NUMBER_FORMAT_OF_KIND = {"int": "general", "bool": "text"}
+def _text_cell(value: Any) -> Cell:
+    return Cell(None if value is None else str(value))
 
 
-def _cell_value(kind: str) -> Callable[[Any], Any]:
-    """How one column's values become cell values, chosen once per column rather than once per cell."""
+def _typed_cell(kind: str) -> Callable[[Any], Cell]:
+    """How one column's values become cells, chosen once per column rather than once per cell."""
     if kind == "text":
-        return str
+        return _text_cell
     if kind == "bool":
-        return lambda value: "Taip" if value else "Ne"
+        return lambda value: Cell(None if value is None else "Taip" if value else "Ne")
     if kind == "datetime":
-        return _local
-    return lambda value: value
+        return lambda value: Cell(None if value is None else _local(value), "datetime")
+    number_format = None if kind == "int" else kind
+    return lambda value: Cell(value, number_format)
 
 
-def _write_sheet(
-    workbook: Workbook, title: str, columns: Sequence[Column], rows: Sequence[Any], formats: dict[str, Format]
-) -> None:
-    sheet = workbook.add_worksheet(title)
-    bold = workbook.add_format({"bold": True})
-    for number, column in enumerate(columns):
-        sheet.write_string(0, number, column.header, bold)
-    cells = [
-        (
-            number,
-            column.value,
-            _cell_value(column.kind),
-            formats[NUMBER_FORMAT_OF_KIND.get(column.kind, column.kind)],
-        )
-        for number, column in enumerate(columns)
-    ]
-    for row_number, row in enumerate(rows, start=1):
-        for number, value_of, cell_value, number_format in cells:
-            value = value_of(row)
-            if value is not None and value != "":
-                sheet.write(row_number, number, cell_value(value), number_format)
+def _rows(columns: Sequence[Column], rows: Sequence[Any]) -> list[Row]:
+    makers = [(column.value, _typed_cell(column.kind)) for column in columns]
+    return [list(enumerate([make(value(row)) for value, make in makers])) for row in rows]
 
 
 def render_xlsx(batch: ExportBatch) -> list[ExportFile]:
-    def fill(workbook: Workbook) -> None:
-        formats = number_formats(workbook)
-        _write_sheet(workbook, "Dokumentai", DOCUMENT_COLUMNS, batch.documents, formats)
-        _write_sheet(workbook, "Eilutės", LINE_COLUMNS, _line_rows(batch.documents), formats)
-
-    return [ExportFile("dokumentai.xlsx", write_workbook(fill), XLSX)]
+    content = new_workbook(
+        [
+            ("Dokumentai", [c.header for c in DOCUMENT_COLUMNS], _rows(DOCUMENT_COLUMNS, batch.documents)),
+            ("Eilutės", [c.header for c in LINE_COLUMNS], _rows(LINE_COLUMNS, _line_rows(batch.documents))),
+        ]
+    )
+    return [ExportFile("dokumentai.xlsx", content, XLSX)]
 
 
 export_csv = exporter(render_csv)
