@@ -318,7 +318,8 @@ def _name(layout: Layout, block: Block) -> tuple[str, Box, float] | None:
         if after:
             segment, start, end = after
             text = _clean_name(segment.text[start:end])
-            if text and not _is_label_text(text) and segment in block.segments():
+            translated_label = _is_label_text(text.lstrip("/| "))  # "Buyer" | "/ Pirkėjas" read apart
+            if text and not _is_label_text(text) and not translated_label and segment in block.segments():
                 return text, segment.span_box(start, end), 0.85
     for _, segments in block.rows[1:] if hit else block.rows:
         segment = segments[0]

@@ -27,7 +27,7 @@ _SKIP = re.compile(r"(?i)kvit|ceki|čeki|kasinink|kasa|ka nr|pvm|tarpine|nuolaid
 # A till receipt's head: the issuer, maybe its registration number, its address, then contacts or the title.
 _HEAD_STOP = re.compile(
     r"(?i)\b(tel|phone|fax|e-?mail|www|gst|vat|pvm|sst|tax invoice|invoice|receipt|kvitas|cekis|čekis|cashier"
-    r"|kasinink|table|order|bill|date|time|data|mobile|whatsapps?|h/p|hp)\b|@|įm\.?\s?k|im\.?\s?kodas"
+    r"|kasinink|table|order|bill|date|time|data|mobile|whatsapps?|h/p|hp|kodas)\b|@|[įi]m\.?\s?k"
     r"|\+?\b0\d{1,2}-\d{3,4}\s?\d{3,4}\b"
 )
 _NOT_ADDRESS = re.compile(r"(?i)licensee|owned by|operated by|a member of|branch|cawangan")

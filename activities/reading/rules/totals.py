@@ -43,6 +43,8 @@ KNOWN_RATES = [
     )
 ]
 _PERCENT = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
+# OCR reads "21 %" as "21 96", "21 06" or "21 o/o"
+_PERCENT_MISREAD = re.compile(r"(?<!\d)(\d{1,2})\s?(?:96|06|9%|o/o|°/o)(?!\d)")
 _KINDS = {"net": v.NET_TOTAL, "vat": v.VAT_TOTAL, "gross": v.GROSS_TOTAL, "discount": v.DISCOUNT}
 
 
@@ -117,14 +119,11 @@ def _candidate(
     if kind is None:
         return None
     name, length = kind
-    percent = _PERCENT.search(label)
-    rate = parse_percent(percent.group()) if percent else None
-    printed = segment.text[start:end]
-    if not re.search(r"[.,]\d", printed) and len(printed.strip("-−")) >= 6:
-        return None  # an identifier ("GST ID : 000750673920"), not an amount
+    percent = _PERCENT.search(label) or _PERCENT_MISREAD.search(label)
+    rate = parse_percent(percent.group(1) + "%") if percent else None
+    if not re.search(r"[.,]\d{2}$", segment.text[start:end]):
+        return None  # totals print cents: a bare "3" is a count, a rate, a misread or an identifier
     confidence = 0.85 if length >= 8 else 0.65
-    if not re.search(r"[.,]\d{2}$", printed):
-        confidence *= 0.6  # totals print cents; a bare "3" is a count or a rate
     box = segment.span_box(start, end)
     if name.startswith("discount"):
         value = abs(value)  # printed "-12,00" or "12,00": the discount is the same
@@ -195,6 +194,7 @@ def _choose(found: list[TotalCandidate], breakdown: list[VatRate]) -> Candidates
         by_kind.setdefault("net", []).append(TotalCandidate("net", base, 0.55, None, 0))
     by_kind["vat"] = vats
 
+    _derive_missing(by_kind)
     triple = _consistent_triple(by_kind)
     if triple:
         for member in triple:
@@ -213,6 +213,23 @@ def _choose(found: list[TotalCandidate], breakdown: list[VatRate]) -> Candidates
             out.add(_FIELD[kind], candidate.value, candidate.confidence * 0.8 + recency, candidate.box)
     _rates(out, by_kind, breakdown)
     return out
+
+
+def _derive_missing(by_kind: dict[str, list[TotalCandidate]]) -> None:
+    """One of net, VAT and gross unreadable (an OCR misread): the other two give it, with low confidence."""
+    present = {
+        kind: max(cands, key=lambda c: c.confidence)
+        for kind in ("net", "vat", "gross")
+        if (cands := by_kind.get(kind))
+    }
+    if len(present) != 2:
+        return
+    if "vat" not in present:
+        value = present["gross"].value - present["net"].value
+        if value >= 0:
+            by_kind["vat"] = [TotalCandidate("vat", value, 0.4, None, 0)]
+    elif "net" not in present:
+        by_kind["net"] = [TotalCandidate("net", present["gross"].value - present["vat"].value, 0.4, None, 0)]
 
 
 _FIELD = {
