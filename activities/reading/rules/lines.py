@@ -84,6 +84,9 @@ _PHRASES = sorted(
     ),
     key=lambda item: -len(item[0]),
 )
+_PHRASES_BY_FIRST_WORD: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+for _phrase, _kind in _PHRASES:
+    _PHRASES_BY_FIRST_WORD.setdefault(_phrase[0], []).append((_phrase, _kind))
 # OCR glues a header's words together ("SumabePVM"): match those too.
 _GLUED = {"".join(phrase): kind for phrase, kind in _PHRASES if len(phrase) > 1}
 _NUMERIC_KINDS = {"quantity", "price", "subtotal", "total", "vat"}
@@ -146,7 +149,7 @@ def _split_header_words(words: list[Word]) -> list[tuple[str, list[Word]]]:
         if best[k] is None:
             continue
         score, columns = best[k]  # type: ignore[misc]
-        for phrase, kind in _PHRASES:
+        for phrase, kind in _PHRASES_BY_FIRST_WORD.get(tokens[k][0], ()):
             end = k + len(phrase)
             if end <= len(tokens) and tuple(t for t, _ in tokens[k:end]) == phrase:
                 _keep_better(
