@@ -10,16 +10,16 @@ from activities.reading.layout import Layout, Line
 # Share of the first page's height where titles are printed.
 TITLE_ZONE = 0.4
 
-_INVOICE = re.compile(
+INVOICE_WORDS = re.compile(
     r"saskait\w*[\s\-–]*faktur|\bsf\b|invoice|rechnung|\bfaktura\b|rekins|\barve\b|facture|factuur"
     r"|tax invoice"
     r"|pvm saskait|saskaita\b"
 )
-_CREDIT = re.compile(
+CREDIT_WORDS = re.compile(
     r"kreditin\w*|credit note|credit memo|creditnota|rechnungskorrektur|stornorechnung|korekta|korygujac"
     r"|kreditrekins|kreeditarve|\bavoir\b|grazinimo kvitas"
 )
-_RECEIPT = re.compile(
+RECEIPT_WORDS = re.compile(
     r"kasos (?:kvitas|cekis)|\bkvitas\b|\bcekis\b|kuro cekis|\breceipt\b|kassenbon|kassenbeleg|paragon"
     r"|\bceks\b|\btsekk\b|kassakviitung"
 )
@@ -98,25 +98,25 @@ def classify(layout: Layout, *, has_amounts: bool) -> Classification:
         for line in title.splitlines():
             if pattern.search(line) and not _invoice_despite(kind, line):
                 return Classification("unsuitable", 0.85, reason, kind)
-    if _CREDIT.search(title):
+    if CREDIT_WORDS.search(title):
         return Classification("credit_note", 0.9)
     narrow = _narrow(layout)
-    if _RECEIPT.search(title) or (narrow and _RECEIPT_SIGNS.search(body)):
-        return Classification("receipt", 0.85 if _RECEIPT.search(title) else 0.7)
-    if _INVOICE.search(title):
+    if RECEIPT_WORDS.search(title) or (narrow and _RECEIPT_SIGNS.search(body)):
+        return Classification("receipt", 0.85 if RECEIPT_WORDS.search(title) else 0.7)
+    if INVOICE_WORDS.search(title):
         return Classification("invoice", 0.9)
-    if _CREDIT.search(body):
+    if CREDIT_WORDS.search(body):
         return Classification("credit_note", 0.6)
-    if _RECEIPT_SIGNS.search(body) and not _INVOICE.search(body):
+    if _RECEIPT_SIGNS.search(body) and not INVOICE_WORDS.search(body):
         return Classification("receipt", 0.6)
-    if _INVOICE.search(body) or has_amounts:
-        return Classification("invoice", 0.55 if _INVOICE.search(body) else 0.4)
+    if INVOICE_WORDS.search(body) or has_amounts:
+        return Classification("invoice", 0.55 if INVOICE_WORDS.search(body) else 0.4)
     return Classification("unsuitable", 0.6, UNKNOWN_REASON, "unknown")
 
 
 def _invoice_despite(kind: str, line: str) -> bool:
     """ "PVM sąskaita faktūra – važtaraštis" is an invoice that also serves as a delivery note."""
-    return kind in ("delivery_note", "contract", "offer") and bool(_INVOICE.search(line))
+    return kind in ("delivery_note", "contract", "offer") and bool(INVOICE_WORDS.search(line))
 
 
 def _narrow(layout: Layout) -> bool:

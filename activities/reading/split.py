@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from activities.reading.classify import _CREDIT, _INVOICE, _RECEIPT, title_lines
+from activities.reading.classify import CREDIT_WORDS, INVOICE_WORDS, RECEIPT_WORDS, title_lines
 from activities.reading.layout import Layout
 from activities.reading.rules.header import header_candidates
 from activities.reading.types import Page
@@ -25,7 +25,7 @@ class PageStart:
 def page_start(page: Page) -> PageStart:
     layout = Layout([page])
     title = "\n".join(line.folded for line in title_lines(layout))
-    titled = bool(_INVOICE.search(title) or _CREDIT.search(title) or _RECEIPT.search(title))
+    titled = bool(INVOICE_WORDS.search(title) or CREDIT_WORDS.search(title) or RECEIPT_WORDS.search(title))
     best = header_candidates(layout).best("document_number")
     page_of = _PAGE_OF.search(layout.folded)
     return PageStart(
