@@ -63,7 +63,11 @@ def settings(database_url: str, s3_endpoint: str) -> Settings:
         s3_endpoint=s3_endpoint,
         s3_access_key=stack.S3_ACCESS_KEY,
         s3_secret_key=stack.S3_SECRET_KEY,
-        temporal_address=os.environ.get("DOKSKENAS_TEMPORAL_ADDRESS", "127.0.0.1:1"),
+        # Never the make-test stack's Temporal or bucket: its worker serves the browser tests' database,
+        # and workflow ids and object keys are per document id, which both databases start at 1.
+        # Tests that need Temporal start their own (tests/pipeline.py).
+        temporal_address="127.0.0.1:1",
+        s3_bucket=f"dokskenas-pytest-{secrets.token_hex(4)}",
         test_support=True,
         web_dist="web/dist",
         fx_rates_url="",

@@ -50,6 +50,7 @@ def start_worker(settings: Settings) -> subprocess.Popen[bytes]:
         "DOKSKENAS_S3_ENDPOINT": settings.s3_endpoint,
         "DOKSKENAS_S3_ACCESS_KEY": settings.s3_access_key,
         "DOKSKENAS_S3_SECRET_KEY": settings.s3_secret_key,
+        "DOKSKENAS_S3_BUCKET": settings.s3_bucket,
         "DOKSKENAS_TEMPORAL_ADDRESS": settings.temporal_address,
         "DOKSKENAS_WORKER_METRICS_PORT": str(free_port()),
         "OMP_THREAD_LIMIT": "1",
