@@ -5,9 +5,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from stdnum import iban as stdnum_iban
 from stdnum.eu import vat as eu_vat
 from stdnum.lt import asmens
+
+# The checksum rules have one home, shared with the API's register checks.
+from api.registry.identifiers import company_code_valid as is_company_code
+from api.registry.identifiers import iban_valid as is_iban
+from api.registry.identifiers import vat_code_valid as is_vat_code
 
 _EU_PREFIXES = [*sorted(p.upper() for p in eu_vat.MEMBER_STATES), "EL", "GB", "NO", "CH"]
 
@@ -32,33 +36,12 @@ def compact(text: str) -> str:
     return re.sub(r"[\s\-.]", "", text).upper()
 
 
-def is_company_code(code: str) -> bool:
-    """Lithuanian company code: 9 digits, two-pass mod-11 check digit; a first pass of 10 also tolerates 0."""
-    if not re.fullmatch(r"\d{9}", code):
-        return False
-    digits = [int(c) for c in code]
-    first = sum(w * d for w, d in zip(range(1, 9), digits, strict=False)) % 11
-    if first != 10:
-        return first == digits[8]
-    second = sum(w * d for w, d in zip((3, 4, 5, 6, 7, 8, 9, 1), digits, strict=False)) % 11
-    return digits[8] in ({0} if second == 10 else {second, 0})
-
-
 def is_lt_vat_code(code: str) -> bool:
     return eu_vat.is_valid(code if code.upper().startswith("LT") else "LT" + code)
 
 
-def is_vat_code(code: str) -> bool:
-    """Any EU VAT code with a country prefix whose checksum passes."""
-    return eu_vat.is_valid(code)
-
-
 def is_personal_code(code: str) -> bool:
     return bool(re.fullmatch(r"\d{11}", code)) and asmens.is_valid(code)
-
-
-def is_iban(code: str) -> bool:
-    return stdnum_iban.is_valid(code)
 
 
 def vat_code_looks_right(code: str) -> bool:
