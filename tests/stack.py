@@ -436,11 +436,19 @@ def seed_users(db_url: str) -> None:
     asyncio.run(run())
 
 
+def given_database_url(profile: Profile) -> str | None:
+    """`make dev` uses the database DOKSKENAS_DATABASE_URL points at, if any. The test stack never
+    does: `make test` drops and recreates its database."""
+    return os.environ.get("DOKSKENAS_DATABASE_URL") if profile.name == "dev" else None
+
+
 def up(profile: Profile, with_app: bool) -> dict[str, str]:
     profile.state_dir.mkdir(parents=True, exist_ok=True)
-    host, port = pg_address(profile)
-    create_database(host, port, profile.database)
-    db_url = database_url(host, port, profile.database)
+    db_url = given_database_url(profile)
+    if db_url is None:
+        host, port = pg_address(profile)
+        create_database(host, port, profile.database)
+        db_url = database_url(host, port, profile.database)
     migrate(db_url)
     start_temporal(profile)
     start_seaweed(profile)
@@ -481,8 +489,11 @@ def main() -> None:
     if args.action == "down":
         down(profile)
     elif args.action == "env":
-        host, port = pg_address(profile)
-        for key, value in app_env(profile, database_url(host, port, profile.database)).items():
+        db_url = given_database_url(profile)
+        if db_url is None:
+            host, port = pg_address(profile)
+            db_url = database_url(host, port, profile.database)
+        for key, value in app_env(profile, db_url).items():
             print(f"export {key}={value}")
     else:
         up(profile, with_app=not args.no_app)
