@@ -6,32 +6,19 @@ from __future__ import annotations
 
 import json
 import re
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
+
+from tests.fakes.local_server import LocalHttpServer
 
 _PATH = re.compile(r"^/ms/(?P<country>[A-Z]{2})/vat/(?P<number>[0-9A-Z]+)$")
 
 
-class FakeVies:
+class FakeVies(LocalHttpServer):
     def __init__(self, known: dict[str, tuple[str, str]]) -> None:
         """``known``: VAT code with its prefix → (name, address)."""
         self.known = known
         self.unavailable = False
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
-        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,), daemon=True)
-
-    @property
-    def base_url(self) -> str:
-        host, port = self._server.server_address[:2]
-        return f"http://{host!s}:{port}"
-
-    def __enter__(self) -> FakeVies:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._server.shutdown()
-        self._server.server_close()
+        super().__init__()
 
     def _handler(self) -> type[BaseHTTPRequestHandler]:
         fake = self

@@ -8,32 +8,19 @@ Requests are recorded, and the server refuses (HTTP 400) any request without a s
 from __future__ import annotations
 
 import json
-import threading
 import time
 from collections import deque
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
 
+from tests.fakes.local_server import LocalHttpServer
 
-class FakeOpenAI:
+
+class FakeOpenAI(LocalHttpServer):
     def __init__(self) -> None:
         self.script: deque[tuple[Any, ...]] = deque()
         self.requests: list[dict[str, Any]] = []
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
-        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,), daemon=True)
-
-    @property
-    def base_url(self) -> str:
-        host, port = self._server.server_address[:2]
-        return f"http://{host!s}:{port}"
-
-    def __enter__(self) -> FakeOpenAI:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._server.shutdown()
-        self._server.server_close()
+        super().__init__()
 
     def _handler(self) -> type[BaseHTTPRequestHandler]:
         fake = self
