@@ -333,11 +333,13 @@ def start_temporal(profile: Profile) -> None:
         str(profile.temporal_port + 10),
         "--metrics-port",
         str(profile.temporal_port + 11),
-        "--db-filename",
-        str(profile.state_dir / "temporal.db"),
         "--log-level",
         "warn",
     ]
+    # The dev server keeps workflows across restarts; the test stack starts empty each run, because its
+    # database is recreated and document ids (hence workflow ids) start again at 1.
+    if profile.name == "dev":
+        command += ["--db-filename", str(profile.state_dir / "temporal.db")]
     if profile.temporal_ui_port:
         command += ["--ui-port", str(profile.temporal_ui_port), "--ui-disable-news-fetch"]
     else:
