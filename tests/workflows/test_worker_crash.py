@@ -6,7 +6,6 @@ import contextlib
 import hashlib
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -35,12 +34,6 @@ async def own_server() -> AsyncIterator[WorkflowEnvironment]:
     await env.shutdown()
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 def start_worker(settings: Settings) -> subprocess.Popen[bytes]:
     env = {
         **os.environ,
@@ -52,7 +45,7 @@ def start_worker(settings: Settings) -> subprocess.Popen[bytes]:
         "DOKSKENAS_S3_SECRET_KEY": settings.s3_secret_key,
         "DOKSKENAS_S3_BUCKET": settings.s3_bucket,
         "DOKSKENAS_TEMPORAL_ADDRESS": settings.temporal_address,
-        "DOKSKENAS_WORKER_METRICS_PORT": str(free_port()),
+        "DOKSKENAS_WORKER_METRICS_PORT": str(stack.free_port()),
         "OMP_THREAD_LIMIT": "1",
     }
     return subprocess.Popen(

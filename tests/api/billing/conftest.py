@@ -4,7 +4,6 @@ instance is served over real HTTP on a free port for the fake's webhook deliveri
 
 import json
 import secrets
-import socket
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -14,6 +13,7 @@ import uvicorn
 
 from api.core.config import Settings
 from api.main import create_app
+from tests import stack
 from tests.conftest import NO_CSRF
 from tests.fakes.stripe_api import FakeStripe, sign
 
@@ -49,17 +49,11 @@ async def app(stripe_settings: Settings):  # type: ignore[no-untyped-def]
         yield application
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 @pytest.fixture(scope="session")
 def served_api(stripe_settings: Settings, fake_stripe: FakeStripe) -> Iterator[str]:
     """The API over HTTP in a thread of its own (own event loop, own lifespan); the fake posts its
     webhooks here."""
-    port = free_port()
+    port = stack.free_port()
     config = uvicorn.Config(
         create_app(stripe_settings), host="127.0.0.1", port=port, loop="asyncio", log_level="warning"
     )

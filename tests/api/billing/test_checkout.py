@@ -5,7 +5,8 @@ from sqlalchemy import select
 from api.billing import service, texts
 from api.billing.stripe_client import make_http_client, make_stripe_client
 from api.models import CreditEntry, User
-from tests.api.billing.conftest import PUBLIC_URL, free_port
+from tests import stack
+from tests.api.billing.conftest import PUBLIC_URL
 
 
 async def test_checkout_creates_a_payment_session_for_the_package(sign_up, fake_stripe):
@@ -75,7 +76,7 @@ async def test_a_price_missing_in_the_stripe_account_gives_a_lithuanian_error(
 
 async def test_unreachable_stripe_is_a_payment_provider_error(stripe_settings, sign_up, sessionmaker):
     signed_in = await sign_up()
-    settings = stripe_settings.model_copy(update={"stripe_api_base": f"http://127.0.0.1:{free_port()}"})
+    settings = stripe_settings.model_copy(update={"stripe_api_base": f"http://127.0.0.1:{stack.free_port()}"})
     http = make_http_client()
     async with sessionmaker() as session:
         user = await session.get_one(User, signed_in.user_id)

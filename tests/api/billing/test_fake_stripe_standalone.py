@@ -12,12 +12,12 @@ from sqlalchemy import select
 from api.billing.stripe_client import make_http_client, make_stripe_client
 from api.models import CreditEntry
 from tests import stack
-from tests.api.billing.conftest import WEBHOOK_PATH, WEBHOOK_SECRET, free_port
+from tests.api.billing.conftest import WEBHOOK_PATH, WEBHOOK_SECRET
 
 
 @pytest.fixture
 def standalone_fake(served_api: str) -> Iterator[str]:
-    port = free_port()
+    port = stack.free_port()
     process = subprocess.Popen(
         [
             sys.executable,

@@ -1,18 +1,10 @@
 """The API's metrics are served on a port of their own, never on the app's port behind the ingress."""
 
-import socket
-
 import httpx
 from prometheus_client.parser import text_string_to_metric_families
 
 from api.main import create_app
 from tests import stack
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def requests_counted(exposition: str) -> float:
@@ -25,7 +17,7 @@ def requests_counted(exposition: str) -> float:
 
 
 async def test_metrics_port_counts_requests_and_closes_with_the_app(settings):
-    port = free_port()
+    port = stack.free_port()
     app = create_app(settings.model_copy(update={"api_metrics_port": port}))
     async with app.router.lifespan_context(app):
         async with httpx.AsyncClient() as scraper:
