@@ -2,6 +2,7 @@ from fastapi import APIRouter, Query, Request
 
 from api.core.deps import CurrentUser, SessionDep, SettingsDep, SuperUser
 from api.core.errors import ERROR_RESPONSE
+from api.core.pagination import page_links
 from api.credits import repository, service
 from api.credits.schemas import (
     AdjustmentIn,
@@ -31,11 +32,9 @@ async def ledger_page(
     rows, count = await repository.entries_page(
         session, user.id, offset=(page - 1) * page_size, limit=page_size
     )
-    has_next = page * page_size < count
     return LedgerPage(
         count=count,
-        next=str(request.url.include_query_params(page=page + 1)) if has_next else None,
-        previous=str(request.url.include_query_params(page=page - 1)) if page > 1 else None,
+        **page_links(request, page, page_size, count),
         results=[LedgerEntry.model_validate(row) for row in rows],
     )
 

@@ -10,7 +10,9 @@ from fastapi import APIRouter, File, Form, Query, Request, UploadFile
 from api.core import texts
 from api.core.deps import CurrentUser, SessionDep, SettingsDep, StoreDep, TemporalDep
 from api.core.errors import ERROR_RESPONSE, Unprocessable
+from api.core.pagination import page_links
 from api.documents import autocomplete, repository, service
+from api.documents.fields import CHECK_FIELDS
 from api.documents.schemas import (
     BulkDeleteIn,
     BulkDeleteOut,
@@ -88,13 +90,11 @@ async def list_documents(
         status=status,
     )
     total, rows = await repository.page(session, spec, (page - 1) * page_size, page_size)
-    more = page * page_size < total
     return DocumentPage(
         count=total,
         page=page,
         page_size=page_size,
-        next=str(request.url.include_query_params(page=page + 1)) if more else None,
-        previous=str(request.url.include_query_params(page=page - 1)) if page > 1 else None,
+        **page_links(request, page, page_size, total),
         results=[DocumentSummary.model_validate(row) for row in rows],
     )
 
@@ -152,14 +152,16 @@ async def edit_line_inline(
     return _inline_result(line_id, document, body.field, value)
 
 
+def sum_flags(document: Document) -> dict[str, bool | None]:
+    return {name: getattr(document, name) for name in CHECK_FIELDS}
+
+
 def _inline_result(target_id: int, document: Document, field: str, value: object) -> InlineResult:
     return InlineResult(
         id=target_id,
         field=field,
         value=value,
-        val_subtotal_match=document.val_subtotal_match,
-        val_vat_match=document.val_vat_match,
-        val_total_match=document.val_total_match,
+        **sum_flags(document),
         **{field: value},
     )
 
@@ -234,9 +236,7 @@ async def delete_line(document_id: int, line_id: int, user: CurrentUser, session
     return DeletedLine(
         id=line_id,
         deleted=True,
-        val_subtotal_match=document.val_subtotal_match,
-        val_vat_match=document.val_vat_match,
-        val_total_match=document.val_total_match,
+        **sum_flags(document),
     )
 
 
