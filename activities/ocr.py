@@ -14,8 +14,6 @@ from activities.workspace import get_json, ocr_key, page_image_key, put_json
 from api.core.storage import ObjectStore
 from workflows.contracts import OCR_PAGES, OcrInput
 
-NO_TEXT = "No text returned"
-
 
 class OcrActivities:
     def __init__(self, store: ObjectStore, engine: OcrEngine) -> None:
@@ -33,17 +31,8 @@ class OcrActivities:
             png = self.store.get(page_image_key(params.document_id, number))
             with Image.open(io.BytesIO(png)) as image:
                 width, height = image.size
-            put_json(self.store, key, page_json(self._read(png, number, width, height)))
+            put_json(self.store, key, page_json(self.engine.read(png, number, width, height)))
             activity.heartbeat(number)
-
-    def _read(self, png: bytes, number: int, width: int, height: int) -> Page:
-        try:
-            return self.engine.read(png, number, width, height)
-        except RuntimeError as error:
-            # tesserocr raises instead of answering nothing for a page without any text
-            if str(error) != NO_TEXT:
-                raise
-            return Page(number, width, height, [], "ocr")
 
 
 def page_json(page: Page) -> dict[str, object]:

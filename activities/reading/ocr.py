@@ -162,7 +162,11 @@ class TesseractEngine:
         words: list[PixelWord] = []
         iterator = api.GetIterator()
         for item in self._tesserocr.iterate_level(iterator, level):
-            text = item.GetUTF8Text(level)
+            try:
+                text = item.GetUTF8Text(level)
+            except RuntimeError:
+                # tesserocr raises "No text returned" instead of answering "" (a blank page).
+                continue
             box = item.BoundingBox(level)
             if text and box:
                 x0, y0, x1, y1 = box

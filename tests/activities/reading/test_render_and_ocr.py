@@ -96,3 +96,11 @@ def test_the_ocr_module_does_not_import_torch() -> None:
     code = "import sys, activities.reading.ocr, activities.reading.pipeline; print('torch' in sys.modules)"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "False"
+
+
+def test_tesseract_reads_a_blank_page_as_no_words():
+    blank = io.BytesIO()
+    Image.new("L", (1654, 2339), 255).save(blank, format="PNG")
+    page = TesseractEngine().read(blank.getvalue(), 0, 595, 842)
+    assert page.words == []
+    assert (page.number, page.source) == (0, "ocr")
