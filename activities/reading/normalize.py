@@ -121,7 +121,8 @@ def parse_percent(text: str) -> Decimal | None:
     value = number_value(match.group(1))
     if value is None or value > 30:
         return None
-    return value.normalize() if value == value.to_integral() else value
+    # "20,00 %" is 20, not Decimal("2E+1"), which exports would print as such
+    return value.quantize(Decimal(1)) if value == value.to_integral() else value.normalize()
 
 
 def money(value: Decimal) -> Decimal:
@@ -183,8 +184,8 @@ _DATE_PATTERNS = [
     ),
     # 22 MAR 2018, 5. März 2018, 5 marca 2018, 22-Mar-2018
     re.compile(r"(?<!\d)(?P<d>\d{1,2})\.?[\s-]*" + _MONTH_WORD + r"[\s,-]*(?P<y>(?:19|20)\d\d)", re.I),
-    # March 5, 2018; Aug 3 2014
-    re.compile(_MONTH_WORD + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>(?:19|20)\d\d)", re.I),
+    # March 5, 2018; Aug 3 2014; August 3 , 2014
+    re.compile(_MONTH_WORD + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\s?,?\s+(?P<y>(?:19|20)\d\d)", re.I),
 ]
 
 

@@ -63,6 +63,7 @@ def test_space_grouping_only_before_decimals_so_neighbouring_cells_stay_apart() 
         ("25/12/2018", date(2018, 12, 25)),
         ("22 MAR 2018", date(2018, 3, 22)),
         ("March 5, 2018", date(2018, 3, 5)),
+        ("August 3 , 2014", date(2014, 8, 3)),
         ("5. März 2018", date(2018, 3, 5)),
         ("5 marca 2018", date(2018, 3, 5)),
         ("2018. gada 5. marts", date(2018, 3, 5)),
@@ -90,6 +91,10 @@ def test_dates_are_found_in_order_inside_a_sentence() -> None:
 )
 def test_percentages(text: str, expected: str) -> None:
     assert parse_percent(text) == Decimal(expected)
+
+
+def test_a_whole_rate_prints_as_a_plain_number() -> None:
+    assert str(parse_percent("20,00 %")) == "20"  # not "2E+1"
 
 
 def test_percent_above_any_vat_rate_is_refused() -> None:
