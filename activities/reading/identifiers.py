@@ -6,7 +6,9 @@ import re
 from dataclasses import dataclass
 
 from stdnum.eu import vat as eu_vat
+from stdnum.fr import siren, siret
 from stdnum.lt import asmens
+from stdnum.pl import nip
 
 # The checksum rules have one home, shared with the API's register checks.
 from api.registry.identifiers import company_code_valid as is_company_code
@@ -83,3 +85,34 @@ def find_identifiers(text: str) -> list[Identifier]:
         else:
             add("company_code", value, is_company_code(value), *match.span())
     return sorted(found, key=lambda i: i.start)
+
+
+# A Polish NIP is printed without its "PL": 7740001454, 774-00-01-454, 123-456-78-19
+_NIP_RE = re.compile(r"(?<![\d\-])\d{3}[- ]?\d{2,3}[- ]?\d{2}[- ]?\d{2,3}(?![\d\-])")
+# A French SIREN (9 digits) or SIRET (SIREN + 5), told by its register's name beside it
+_SIREN_RE = re.compile(r"(?<!\d)\d{3} ?\d{3} ?\d{3}(?: ?\d{5})?(?!\d)")
+_FRENCH_REGISTER = re.compile(r"(?i)(?<![\w])(?:r\.?c\.?s\.?|siren|siret)(?![\w])")
+
+
+def find_polish_nip(text: str) -> list[Identifier]:
+    """NIPs (with the checksum right) in a text known to hold a VAT number, as EU VAT codes ("PL…")."""
+    found = []
+    for match in _NIP_RE.finditer(text):
+        digits = re.sub(r"\D", "", match.group())
+        if len(digits) == 10 and nip.is_valid(digits):
+            found.append(Identifier("vat_code", "PL" + digits, True, *match.span()))
+    return found
+
+
+def find_siren(text: str, labelled: bool = False) -> list[Identifier]:
+    """French company numbers as their SIREN: "RCS Paris B 421 938 861", "Siret 53084813400017". Without
+    ``labelled`` (the text follows a company-code label) the register must be named within a few words."""
+    found = []
+    for match in _SIREN_RE.finditer(text):
+        near = text[max(0, match.start() - 25) : match.end() + 10]
+        if not (labelled or _FRENCH_REGISTER.search(near)):
+            continue
+        digits = match.group().replace(" ", "")
+        if (len(digits) == 14 and siret.is_valid(digits)) or (len(digits) == 9 and siren.is_valid(digits)):
+            found.append(Identifier("company_code", digits[:9], True, *match.span()))
+    return found

@@ -6,7 +6,7 @@ import re
 from collections import Counter
 
 from activities.reading.layout import Hit, Layout
-from activities.reading.normalize import currency_code, fold
+from activities.reading.normalize import currency_code, find_dates, fold
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates, date_finder, labelled_values, text_after, value_after
 from activities.reading.types import Box, FieldValue
@@ -44,7 +44,27 @@ def _dates(layout: Layout, found: Candidates) -> None:
             continue
         generic = hit.end - hit.start <= 5  # a bare "Data"/"Date"/"Datum"
         found.add("invoice_date", dated.value, dated.confidence * (0.8 if generic else 1.0), dated.box)
+    _title_line_date(layout, found, taken)
     _unlabelled_date(layout, found, taken)
+
+
+# What may stand between a title line's number and its date: "562044387 du ", "17, dated ", "2026/1 z dnia "
+_NUMBER_THEN_DATED = re.compile(
+    r"[\s:#.]*[\w\-/.]*\d[\w\-/.]*[\s,]+(?:(?:du|vom|dated|of|from|z dnia|z|van|del|nuo)[\s:]+)?$"
+)
+
+
+def _title_line_date(layout: Layout, found: Candidates, taken: set[tuple[Box, FieldValue]]) -> None:
+    """ "Facture n° 562044387 du 02 Juillet 2015": the date printed right after the title's number."""
+    for hit in layout.find(v.NUMBER):
+        if not re.search(_TITLE_WORDS, hit.line.folded):
+            continue
+        for value, start, end in date_finder(hit.segment.text):
+            box = hit.segment.span_box(start, end)
+            if start >= hit.end and (box, value) not in taken:
+                if _NUMBER_THEN_DATED.fullmatch(hit.segment.folded[hit.end : start]):
+                    found.add("invoice_date", value, 0.85 * hit.segment.span_confidence(start, end), box)
+                break
 
 
 def _unlabelled_date(layout: Layout, found: Candidates, taken: set[tuple[Box, FieldValue]]) -> None:
@@ -99,19 +119,70 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
             found.add("document_number", split.group(2), confidence * 0.9, box)
         else:
             found.add("document_number", text, confidence, box)
+    _title_column_number(layout, found)
+    _hash_number(layout, found)
+    for hit in layout.find(v.BOOKING_NUMBER):
+        booking = value_after(layout, hit, _number_finder)
+        if booking:
+            found.add("document_number", booking.value, 0.5 * booking.confidence, booking.box)
+
+
+def _number_finder(text: str) -> list[tuple[str, int, int]]:
+    """Tokens holding a digit that are not dates: "VF1005193039", "IBZY2087"."""
+    dates = [(m.start, m.end) for m in find_dates(text)]
+    results = []
+    for token in _NUMBER_TOKEN.finditer(text):
+        start, end = token.span()
+        if any(c.isdigit() for c in token.group()) and not any(s < end and start < e for s, e in dates):
+            results.append((token.group().strip("._-/").upper(), start, end))
+    return results
+
+
+def _title_column_number(layout: Layout, found: Candidates) -> None:
+    """A row of column labels ("Klant | Order | Factuur datum | Factuur") with the number under the bare
+    title word."""
+    for line in layout.lines:
+        if len(line.segments) < 3:
+            continue
+        for segment in line.segments:
+            if _BARE_TITLE.fullmatch(segment.folded.strip(_LABEL_PUNCT)):
+                hit = Hit(line, segment, 0, len(segment.text))
+                number = value_after(layout, hit, _number_finder, max_segments=0)
+                if number:
+                    found.add("document_number", number.value, number.confidence, number.box)
+
+
+def _hash_number(layout: Layout, found: Candidates) -> None:
+    """ "INVOICE" with "# 1042" beside or under it: the hash is the number's label."""
+    for line in layout.lines:
+        if line.page != layout.lines[0].page or line.box.y1 > layout.page_height(line.page) / 3:
+            break
+        previous = layout.lines[line.index - 1].folded if line.index else ""
+        if not re.search(_TITLE_WORDS, line.folded + " " + previous):
+            continue
+        for segment in line.segments:
+            hash_sign = re.match(r"#\s*", segment.text)
+            numbers = _number_finder(segment.text[hash_sign.end() :]) if hash_sign else []
+            if hash_sign and numbers and numbers[0][1] == 0:
+                start, end = hash_sign.end(), hash_sign.end() + numbers[0][2]
+                found.add("document_number", numbers[0][0], 0.8, segment.span_box(start, end))
 
 
 def _opens_a_number(hit: Hit) -> bool:
-    """A bare "Nr." starts its segment or follows a series or a title, not "USt.-Id.-Nr." or "Reg. nr."."""
+    """A bare "Nr." starts its segment or follows a series or a title, not "USt.-Id.-Nr.", "Reg. nr." or
+    "PO Number"."""
     before = hit.segment.folded[: hit.start].strip(" .-:")
     if not before:
         return True
+    if v.ORDER_NUMBER.search(hit.segment.folded[: hit.end]):
+        return False
     return bool(
         v.SERIES.search(before) or re.search(_TITLE_WORDS + r"|\bsf|\(\d{3}\)$|\b[a-z]{1,6}$", before)
     ) and not (re.search(r"(id|ust|pvm|vat|reg|kodas|kodo|tel|fax|konto|account|iban)[\s.\-]*$", before))
 
 
 _TITLE_WORDS = r"saskait|faktur|invoice|rechnung|faktura|rekins|arve|facture|factuur|kvit|ceki|receipt"
+_BARE_TITLE = re.compile(rf"(?:pvm )?(?:{_TITLE_WORDS})[a-z]*(?: faktura)?")
 
 
 def _title_or_top(layout: Layout, hit: Hit) -> bool:

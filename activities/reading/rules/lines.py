@@ -42,22 +42,22 @@ _COLUMN_PHRASES: dict[str, str] = {
     """,
     "quantity": """
         kiekis; kiek; qty; quantity; menge; anzahl; ilosc; daudz; daudzums; kogus; quantite; qte; aantal;
-        hours; hrs; kiekis, vnt
+        hoeveelheid; nombre; hours; hrs; kiekis, vnt
     """,
     "price": """
         kaina; vnt. kaina; vnt kaina; vieneto kaina; kaina be pvm; kaina, eur; kaina eur; vnt. kaina be pvm;
         unit price; price; rate; price per unit; unit cost; einzelpreis; preis; e-preis; cena; cena netto;
         cena jedn; cena jedn. netto; hind; uhiku hind; prix unitaire; prix; prijs; stukprijs; cena bez pvn;
-        kaina su pvm; net price; nettopreis; einzelpreis netto
+        kaina su pvm; net price; nettopreis; einzelpreis netto; vk-preis; verkaufspreis; p u ht
     """,
     "discount": """
         nuolaida; nuolaida %; nuol; discount; disc; rabatt; rabat; atlaide; allahindlus; remise; korting;
-        nuolaida, %
+        nuolaida, %; disc %; discount %; rabatt %; rabat %; remise %; korting %
     """,
     "vat_percent": """
         pvm %; pvm, %; pvm tarifas; pvm tarifas, %; pvm proc; vat %; vat rate; tax %; tax rate; mwst %;
         mwst.; ust %; ust.; steuersatz; stawka vat; stawka; pvn %; pvn likme; km %; tva %; btw %; tarifas;
-        vat; pvm; tax; %
+        vat; pvm; tax; taxes; btw; tva; %
     """,
     "vat": """
         pvm suma; pvm, eur; pvm suma, eur; vat amount; tax amount; mwst betrag; kwota vat; pvn summa; km
@@ -67,7 +67,7 @@ _COLUMN_PHRASES: dict[str, str] = {
         suma be pvm; verte be pvm; suma be pvm, eur; suma, eur; suma eur; amount; net amount; betrag netto;
         nettobetrag; wartosc netto; summa bez pvn; summa; total net; montant ht; bedrag; line total; suma;
         verte; gesamtpreis; gesamt; betrag; wartosc; kopa; netto; amount (eur); amount eur; net; total;
-        price_subtotal; summe
+        price_subtotal; summe; zeilenbetrag; positionsbetrag
     """,
     "total": """
         suma su pvm; verte su pvm; suma su pvm, eur; viso su pvm; total incl; total incl. vat; gross;
@@ -197,9 +197,9 @@ def _header_columns(line: Line) -> list[Column] | None:
 def _resolve(columns: list[Column]) -> list[Column]:
     """Give every column a distinct kind and an x-range reaching halfway to its neighbours."""
     columns.sort(key=lambda c: c.x0)
-    seen: dict[str, int] = {}
-    for column in columns:
-        seen[column.kind] = seen.get(column.kind, 0) + 1
+    names = [c for c in columns if c.kind == "name"]
+    if len(names) == 2 and all(c.kind != "code" for c in columns):
+        names[0].kind = "code"  # "Artikel | Omschrijving": the first names the article by its number
     # "PVM" twice: the first is the rate, the second the amount; "Suma" twice: net then gross
     counts: dict[str, int] = {}
     for column in columns:
@@ -259,6 +259,10 @@ def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) 
         line, previous = lines[i], lines[i - 1]
         if line.page != previous.page:
             return i  # the table goes on only under a repeated header (the caller looks for it)
+        if current is None and i - start < 2 and _wrapped_header(line, previous):
+            table.line_indexes.add(line.index)
+            i += 1
+            continue
         if _ends_table(line, columns) or line.box.y0 - previous.box.y1 > 4.5 * max(line.height, 1):
             return i
         cells = _cells(line, columns)
@@ -282,6 +286,11 @@ def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) 
     return i
 
 
+def _wrapped_header(line: Line, previous: Line) -> bool:
+    """A header's second and third line ("VK-Preis" over "Ohne" over "MwSt."): tight under it, no numbers."""
+    return line.box.y0 - previous.box.y1 < 0.6 * line.height and not _has_amount(line.words)
+
+
 def _continues_row(row: Row, line: Line, cells: dict[str, list[Word]], numbers: set[str]) -> bool:
     """A line tight under a row that fills only what the row lacks: a wrapped name, a number set lower."""
     gap = line.box.y0 - row.lines[-1].box.y1
@@ -290,6 +299,8 @@ def _continues_row(row: Row, line: Line, cells: dict[str, list[Word]], numbers: 
     filled = {k for k in row.cells if k in _NUMERIC_KINDS}
     if numbers & filled or ("index" in cells and _has_amount(cells["index"])):
         return False
+    if v.SERIAL_NUMBER.match(line.segments[0].folded):
+        return False  # "Serienummer: SDMPP373MPP15" under an item is a note, not part of its name
     return bool(numbers) or "name" in cells or "code" in cells
 
 

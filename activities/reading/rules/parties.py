@@ -7,7 +7,14 @@ from dataclasses import dataclass, field
 
 import pycountry
 
-from activities.reading.identifiers import compact, find_identifiers, is_iban, is_lt_vat_code
+from activities.reading.identifiers import (
+    compact,
+    find_identifiers,
+    find_polish_nip,
+    find_siren,
+    is_iban,
+    is_lt_vat_code,
+)
 from activities.reading.layout import Hit, Layout, Line, Segment
 from activities.reading.normalize import fold
 from activities.reading.rules import vocabulary as v
@@ -229,6 +236,8 @@ def _company_code_finder(text: str) -> list[tuple[str, int, int]]:
         if ident.kind in ("company_code", "personal_code"):
             results.append((ident.value, ident.start, ident.end))
     if not results:
+        results = [(i.value, i.start, i.end) for i in find_siren(text, labelled=True)]
+    if not results:
         # foreign registration numbers: the first token holding at least five digits
         match = re.search(r"(?<![\w])[A-Z]{0,4}[ ]?\d[\d /.-]{3,18}\d(?![\w])", text)
         if match and sum(c.isdigit() for c in match.group()) >= 5:
@@ -242,6 +251,8 @@ def _vat_finder(text: str) -> list[tuple[str, int, int]]:
         match = re.search(r"(?<![\d])(\d{9}|\d{12})(?!\d)", text)
         if match and is_lt_vat_code(match.group()):
             results.append(("LT" + match.group(), match.start(), match.end()))
+    if not results:
+        results = [(i.value, i.start, i.end) for i in find_polish_nip(text)]
     return results
 
 
@@ -405,6 +416,9 @@ def _unlabelled_seller(layout: Layout, buyer: Block | None, found: Candidates, r
     chosen = named or candidates[0]
     segment = next((s for s in chosen.segments if LEGAL_FORM.search(s.text)), chosen.segments[0])
     confidence = 0.6 if named else (0.5 if receipt else 0.3)
+    legal = None if receipt else _legal_name(layout)
+    if legal:
+        found.add("seller_name", legal[0], 0.5, legal[1])
     block = Block("seller", None, segment.box.x0 - 3, layout.page_width(first_page))
     start = chosen.index
     for line in layout.lines[start : start + MAX_BLOCK_LINES]:
@@ -431,6 +445,32 @@ def _unlabelled_seller(layout: Layout, buyer: Block | None, found: Candidates, r
                     found.add("seller_vat_code", ident.value, 0.45 if ident.valid else 0.3, box)
                 elif ident.kind == "company_code" and ident.valid:
                     found.add("seller_id", ident.value, 0.4, box)
+            for ident in find_siren(segment.text):
+                found.add("seller_id", ident.value, 0.5, segment.span_box(ident.start, ident.end))
     country = _country(block, found, "seller")
     if country:
         found.add("seller_country_iso", country[0], country[1] * weight, None)
+
+
+_ANY_LEGAL_FORM = re.compile(LEGAL_FORM.pattern, re.IGNORECASE)
+
+
+def _legal_name(layout: Layout) -> tuple[str, Box] | None:
+    """The company a legal line names: "Free SAS au capital de …", or "NETPRESSE" over "Siège social : …"."""
+    for hit in layout.find(v.LEGAL_FOOTER):
+        before = _clean_name(hit.segment.text[: hit.start])
+        if before and not _ANY_LEGAL_FORM.fullmatch(before) and len(before.split()) <= 6:
+            return before, hit.segment.span_box(0, hit.start)
+        above = layout.lines[hit.line.index - 1] if hit.line.index else None
+        if before or above is None or above.page != hit.line.page or len(above.segments) != 1:
+            continue
+        name = above.segments[0]
+        overlaps = name.box.x0 < hit.segment.box.x1 and hit.segment.box.x0 < name.box.x1
+        if (
+            overlaps
+            and len(name.words) <= 6
+            and not re.search(r"\d", name.text)
+            and not _is_label_text(name.text)
+        ):
+            return _clean_name(name.text), name.box
+    return None

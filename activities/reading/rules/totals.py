@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from activities.reading.layout import Hit, Layout, Line, Segment
-from activities.reading.normalize import parse_percent
+from activities.reading.normalize import currency_code, parse_percent
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates, amount_finder, value_after
 from activities.reading.types import Box, VatRate
@@ -65,7 +65,9 @@ def totals_candidates(layout: Layout, skip_lines: set[int]) -> tuple[Candidates,
             continue
         found.extend(_line_totals(layout, line))
     breakdown = _breakdown(layout, skip_lines)
-    return _choose(found, breakdown), breakdown
+    # "Prices include VAT", "inclusive of tax": VAT is in the total even where no VAT line is printed
+    vat_mentioned = bool(breakdown) or bool(v.GROSS_HINT.search(layout.folded))
+    return _choose(found, breakdown, vat_mentioned), breakdown
 
 
 def _classify(label: str) -> tuple[str, int] | None:
@@ -107,7 +109,32 @@ def _line_totals(layout: Layout, line: Line) -> list[TotalCandidate]:
         label += " " + tail
         if not amounts and _classify(tail) and not v.NOT_A_TOTAL.search(tail):
             results.extend(_below(layout, line, segment))
-    return results
+    return results + _sum_row(line)
+
+
+def _sum_row(line: Line) -> list[TotalCandidate]:
+    """ "Razem: | 257,59 | 59,24 | 316,83": a totals row under a table's columns holds net, VAT and gross, in
+    that order, when they add up and the VAT is a plausible share of the net."""
+    head = line.segments[0]
+    if amount_finder(head.text) or not _classify(head.folded) or v.NOT_A_TOTAL.search(head.folded):
+        return []
+    amounts = [
+        (value, segment.span_box(start, end))
+        for segment in line.segments[1:]
+        for value, start, end in amount_finder(segment.text)
+        if re.search(r"[.,]\d{2}$", segment.text[start:end])
+    ]
+    for (net, net_box), (vat, vat_box), (gross, gross_box) in itertools.combinations(amounts, 3):
+        if net > 0 and 0 <= vat <= net * Decimal("0.3") and abs(net + vat - gross) <= TOLERANCE:
+            return [
+                TotalCandidate(kind, value, 0.8, box, line.index)
+                for kind, value, box in (
+                    ("net", net, net_box),
+                    ("vat", vat, vat_box),
+                    ("gross", gross, gross_box),
+                )
+            ]
+    return []
 
 
 def _candidate(
@@ -121,7 +148,8 @@ def _candidate(
     name, length = kind
     percent = _PERCENT.search(label) or _PERCENT_MISREAD.search(label)
     rate = parse_percent(percent.group(1) + "%") if percent else None
-    if not re.search(r"[.,]\d{2}$", segment.text[start:end]):
+    cents = re.search(r"[.,]\d{2}$", segment.text[start:end])
+    if not cents and not _currency_beside(segment.text, start, end):
         return None  # totals print cents: a bare "3" is a count, a rate, a misread or an identifier
     confidence = 0.85 if length >= 8 else 0.65
     box = segment.span_box(start, end)
@@ -132,16 +160,39 @@ def _candidate(
     )
 
 
+def _currency_beside(text: str, start: int, end: int) -> bool:
+    """ "Rs 1939", "€ 25", "25 EUR": a currency printed beside a whole number makes it an amount."""
+    beside = text[:start].split()[-1:] + text[end:].split()[:1]
+    return any(currency_code(word) for word in beside)
+
+
 def _below(layout: Layout, line: Line, segment: Segment) -> list[TotalCandidate]:
-    """A totals table: labels in one row, amounts under them."""
-    kind = _classify(segment.folded)
-    if kind is None:
-        return []
-    hit = Hit(line, segment, 0, len(segment.text))
-    found = value_after(layout, hit, amount_finder, max_segments=0)
-    if found is None:
-        return []
-    return [TotalCandidate(kind[0], found.value, 0.7 * found.confidence, found.box, line.index)]  # type: ignore[arg-type]
+    """A totals table: labels in one row, amounts under them. Labels run together in one segment
+    ("Grondslag BTW bedrag") head a column each."""
+    spans = _label_spans(segment.folded)
+    labels = [Segment(segment.span_words(start, end)) for start, end in spans] if spans else [segment]
+    results = []
+    for label in labels:
+        kind = _classify(label.folded)
+        found = value_after(layout, Hit(line, label, 0, len(label.text)), amount_finder, max_segments=0)
+        if kind is not None and found is not None and isinstance(found.value, Decimal):
+            results.append(
+                TotalCandidate(kind[0], found.value, 0.7 * found.confidence, found.box, line.index)
+            )
+    return results
+
+
+def _label_spans(folded: str) -> list[tuple[int, int]]:
+    """The totals labels filling a text, in order, when there are several (the longer wins an overlap)."""
+    matches = sorted(
+        (m.span() for pattern in _KINDS.values() for m in pattern.finditer(folded)), key=lambda s: s[0] - s[1]
+    )
+    spans: list[tuple[int, int]] = []
+    for start, end in matches:
+        if all(end <= s or e <= start for s, e in spans):
+            spans.append((start, end))
+    rest = "".join(c for i, c in enumerate(folded) if not any(s <= i < e for s, e in spans))
+    return sorted(spans) if len(spans) > 1 and not rest.strip(" :%") else []
 
 
 def _breakdown(layout: Layout, skip_lines: set[int]) -> list[VatRate]:
@@ -174,7 +225,7 @@ def _rate_and_amounts(text: str) -> list[tuple[Decimal, list[Decimal]]]:
     return options
 
 
-def _choose(found: list[TotalCandidate], breakdown: list[VatRate]) -> Candidates:
+def _choose(found: list[TotalCandidate], breakdown: list[VatRate], vat_mentioned: bool) -> Candidates:
     out = Candidates.empty()
     by_kind: dict[str, list[TotalCandidate]] = {}
     for candidate in found:
@@ -195,6 +246,8 @@ def _choose(found: list[TotalCandidate], breakdown: list[VatRate]) -> Candidates
     by_kind["vat"] = vats
 
     _derive_missing(by_kind)
+    if not vat_mentioned:
+        _untaxed(by_kind)
     triple = _consistent_triple(by_kind)
     if triple:
         for member in triple:
@@ -230,6 +283,14 @@ def _derive_missing(by_kind: dict[str, list[TotalCandidate]]) -> None:
             by_kind["vat"] = [TotalCandidate("vat", value, 0.4, None, 0)]
     elif "net" not in present:
         by_kind["net"] = [TotalCandidate("net", present["gross"].value - present["vat"].value, 0.4, None, 0)]
+
+
+def _untaxed(by_kind: dict[str, list[TotalCandidate]]) -> None:
+    """A total and no VAT printed anywhere (a seller outside VAT, an export): the total is the net too."""
+    grosses = by_kind.get("gross")
+    if grosses and not by_kind.get("net") and not by_kind.get("vat"):
+        gross = max(grosses, key=lambda c: c.confidence)
+        by_kind["net"] = [TotalCandidate("net", gross.value, 0.35, gross.box, gross.order)]
 
 
 _FIELD = {

@@ -14,7 +14,8 @@ def labels(phrases: str) -> re.Pattern[str]:
     for phrase in sorted((p.strip() for p in phrases.split(";")), key=len, reverse=True):
         words = [re.escape(w) for w in phrase.split()]
         parts.append(r"[\s.\-]*".join(words))
-    return re.compile(r"(?<![a-z0-9])(?:" + "|".join(parts) + r")(?![a-z])")
+    # "_" too: "number" inside a placeholder such as "invoice_number_1" is no label
+    return re.compile(r"(?<![a-z0-9_])(?:" + "|".join(parts) + r")(?![a-z_])")
 
 
 INVOICE_DATE = labels(
@@ -32,7 +33,8 @@ DUE_DATE = labels(
     due date;
     payment due; due; pay by; date due; payment terms; falligkeitsdatum; fallig am; fallig; zahlbar bis;
     zahlungsziel; termin platnosci; termin zaplaty; apmaksas termins; samaksas termins; apmaksat lidz;
-    maksetahtaeg; tasuda hiljemalt; maksetahtpaev; date d'echeance; echeance; vervaldatum
+    maksetahtaeg; tasuda hiljemalt; maksetahtpaev; date d'echeance; echeance; date limite de paiement; date
+    limite; vervaldatum; uiterste betaaldatum
     """
 )
 OPERATION_DATE = labels(
@@ -64,6 +66,14 @@ ORDER_NUMBER = labels(
     nr; tellimuse nr; bon de commande; ordernummer
     """
 )
+# A booking's reference: the only number a hotel or travel receipt may carry.
+BOOKING_NUMBER = labels(
+    """
+    booking id; booking no; booking number; booking reference; reservation no; reservation number;
+    confirmation no; confirmation number; buchungsnummer; reservierungsnummer; numer rezerwacji; rezervacijos
+    nr; rezervacijos numeris; numero de reservation; n° de reservation; boekingsnummer; reserveringsnummer
+    """
+)
 SELLER = labels(
     """
     pardavejas; tiekejas; paslaugu teikejas; seller; supplier; vendor; bill from; sold by; issued by;
@@ -83,8 +93,8 @@ COMPANY_CODE = labels(
     """
     imones kodas; im kodas; imones k; juridinio asmens kodas; registracijos kodas; imones reg nr; kodas;
     asmens kodas; reg nr; registration no; registration number; company code; company no; company reg no;
-    reg no; registrikood; reg kood; regon; krs; handelsregisternummer; hrb; kvk; siret; siren; registracijas
-    nr; vienotais reg nr
+    reg no; registrikood; reg kood; regon; krs; handelsregisternummer; hrb; kvk; siret; siren; rcs; r c s;
+    registracijas nr; vienotais reg nr
     """
 )
 VAT_CODE = labels(
@@ -97,6 +107,21 @@ VAT_CODE = labels(
 ADDRESS = labels(
     """
     adresas; buveines adresas; address; adresse; anschrift; adres; adrese; juridiska adrese; aadress
+    """
+)
+# A serial number printed under a line item.
+SERIAL_NUMBER = labels(
+    """
+    serienummer; seriennummer; serial number; serial no; s/n; numer seryjny; serijos nr; serijos numeris;
+    serijinis numeris; serijas numurs; seerianumber; numero de serie; n° de serie
+    """
+)
+# A company's legal line, usually in the footer: its registered name is printed in it or right above it.
+LEGAL_FOOTER = labels(
+    """
+    au capital de; capital social; siege social; registered office; regd office; registered in; share
+    capital; sitz der gesellschaft; registergericht; handelsregister; kapital zakladowy; sad rejonowy;
+    statutaire zetel; istatinis kapitalas; juridiniu asmenu registre; pamatkapitals; osakapital
     """
 )
 IBAN = labels(
@@ -122,7 +147,8 @@ NET_TOTAL = labels(
     net; rechnungssumme ohne ust; summe ohne ust; gesamt netto; nettosumme; positionssumme; summe
     positionen; line total; total before vat;
     exclusief btw; excl btw; exkl mwst; excl vat; excluding vat; excl gst; excluding gst; montant eur ht;
-    total hors taxes
+    total hors taxes; ohne mwst; ohne ust; grondslag; bemessungsgrundlage; base imposable; base ht; podstawa
+    opodatkowania
     """
 )
 VAT_TOTAL = labels(

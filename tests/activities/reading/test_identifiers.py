@@ -4,6 +4,8 @@ import pytest
 
 from activities.reading.identifiers import (
     find_identifiers,
+    find_polish_nip,
+    find_siren,
     is_company_code,
     is_iban,
     is_lt_vat_code,
@@ -106,3 +108,19 @@ def test_a_bare_vat_number_after_pvm_is_a_vat_code() -> None:
 def test_an_invalid_company_code_is_reported_not_dropped() -> None:
     [found] = find_identifiers("Įmonės kodas 121215435")
     assert (found.kind, found.valid) == ("company_code", False)
+
+
+@pytest.mark.parametrize("text", ["774-00-01-454", "7740001454", "774 000 14 54"])
+def test_a_polish_nip_with_its_checksum_is_a_vat_code(text: str) -> None:
+    assert [i.value for i in find_polish_nip(text)] == ["PL7740001454"]
+
+
+def test_a_polish_nip_with_a_changed_digit_is_not() -> None:
+    assert find_polish_nip("774-00-01-455") == []
+
+
+def test_french_company_numbers_are_read_as_their_siren() -> None:
+    text = "B 421 938 861 RCS Paris - Siret 53084813400017 - 123 456 789"
+    assert [i.value for i in find_siren(text)] == ["421938861", "530848134"]
+    assert find_siren("Tél : 421 938 861") == []  # no register named: a phone number
+    assert find_siren("421 938 862 RCS Paris") == []  # checksum

@@ -224,3 +224,205 @@ def test_rules_keep_table_numbers_out_of_the_totals() -> None:
     result = extract_rules(make_layout(TABLE), detailed=True)
     assert result.candidates.best("amount_wo_vat").value == Decimal("85.00")  # type: ignore[union-attr]
     assert len(result.line_items) == 2
+
+
+def test_french_title_line_date_and_due_date() -> None:
+    found = header_candidates(
+        make_layout(
+            [
+                "Facture n°562044387 du 02 Juillet 2015",
+                "Date limite de paiement le 05 Juillet 2015|29.99 € TTC",
+            ]
+        )
+    )
+    assert best(found, "document_number") == "562044387"
+    assert best(found, "invoice_date") == date(2015, 7, 2)
+    assert best(found, "due_date") == date(2015, 7, 5)
+
+
+def test_number_under_the_bare_title_word_in_a_row_of_column_labels() -> None:
+    found = header_candidates(
+        make_layout(
+            [
+                "Kopie factuur",
+                "@40:Klant|@140:Order|@300:Factuur datum|@420:Factuur|@500:Vervaldatum",
+                "@40:SCONL0303|@140:SCONL0004|@320:8-9-2022|@410:VF1005193039|@500:22-9-2022",
+            ]
+        )
+    )
+    assert best(found, "document_number") == "VF1005193039"
+    assert best(found, "invoice_date") == date(2022, 9, 8)
+    assert best(found, "due_date") == date(2022, 9, 22)
+
+
+def test_a_hash_beside_the_title_labels_the_number_and_a_po_number_is_no_invoice_number() -> None:
+    found = header_candidates(
+        make_layout(["Acme Repairs|@400:INVOICE", "@400:# 1042", "@300:PO Number:|@420:4711"])
+    )
+    assert best(found, "document_number") == "1042"
+    assert best(found, "order_number") == "4711"
+    found = header_candidates(make_layout(["Invoice", "PO Number: 4711"]))
+    assert best(found, "document_number") is None
+
+
+def test_a_label_word_inside_a_placeholder_is_no_label() -> None:
+    found = header_candidates(make_layout(["Invoice", "Reference: invoice_number_1"]))
+    assert best(found, "document_number") is None
+
+
+def test_a_booking_reference_is_the_number_of_a_receipt_without_one() -> None:
+    found = header_candidates(
+        make_layout(
+            ["PAYMENT RECEIPT", "@300:Booking ID|@420:Payment Mode", "@300:IBZY2087|@420:Cash at Hotel"]
+        )
+    )
+    assert best(found, "document_number") == "IBZY2087"
+
+
+def test_labels_run_together_head_a_column_each() -> None:
+    layout = make_layout(
+        [
+            "@340:BTW %|@390:Grondslag BTW bedrag|@520:Totaal",
+            "@345:21 %|@400:41,31|@465:8,68|@520:49,99",
+        ]
+    )
+    found, _ = totals_candidates(layout, set())
+    assert best(found, "amount_wo_vat") == Decimal("41.31")
+    assert best(found, "vat_amount") == Decimal("8.68")
+    assert best(found, "amount_with_vat") == Decimal("49.99")
+
+
+def test_a_whole_amount_with_a_currency_sign_is_a_total() -> None:
+    found, _ = totals_candidates(make_layout(["Grand Total|Rs 1939", "Total qty|3"]), set())
+    assert best(found, "amount_with_vat") == Decimal(1939)
+
+
+def test_a_totals_row_under_the_columns_holds_net_vat_and_gross() -> None:
+    found, _ = totals_candidates(make_layout(["@320:Razem:|@390:257,59|@490:59,24|@540:316,83"]), set())
+    assert best(found, "amount_wo_vat") == Decimal("257.59")
+    assert best(found, "vat_amount") == Decimal("59.24")
+    assert best(found, "amount_with_vat") == Decimal("316.83")
+
+
+def test_a_total_without_any_vat_is_the_net_too_unless_vat_is_said_to_be_included() -> None:
+    found, _ = totals_candidates(make_layout(["Zahlungsziel 21.05.14", "Total EUR|34,73"]), set())
+    assert best(found, "amount_wo_vat") == Decimal("34.73")
+    found, _ = totals_candidates(make_layout(["Total EUR|34,73", "Prices are inclusive of VAT"]), set())
+    assert best(found, "amount_wo_vat") is None
+
+
+def test_a_polish_nip_is_the_sellers_vat_code() -> None:
+    layout = make_layout(
+        [
+            "Sprzedawca: Polski Koncern Naftowy ORLEN S.A.",
+            "NIP:|@110:774-00-01-454",
+            "Nabywca: GŁÓWNY URZĄD STATYSTYCZNY",
+            "NIP:|@110:5261040828",
+        ]
+    )
+    found = party_candidates(layout, set())
+    assert best(found, "seller_vat_code") == "PL7740001454"
+    assert best(found, "buyer_vat_code") == "PL5261040828"
+
+
+def test_the_company_of_a_french_legal_footer_is_the_seller() -> None:
+    layout = make_layout(
+        [
+            "@400:ALEXINUX",
+            "@400:27 rue Henri Rolland",
+            "@400:69100 Villeurbanne",
+            "@300:Facture n° 2022089083",
+            *[""] * 30,
+            "@250:NETPRESSE",
+            "@100:Siège social : 16 rue Mollien - 92100 BOULOGNE",
+            "@100:Sarl au capital de 10 000€ - RSC Paris B 530 848 134 - Siret 53084813400017",
+        ]
+    )
+    found = party_candidates(layout, set())
+    assert best(found, "seller_name") == "NETPRESSE"
+    assert best(found, "seller_id") == "530848134"
+
+
+def test_a_legal_line_names_the_seller_and_its_siren() -> None:
+    layout = make_layout(
+        [
+            "Free Service Abonné",
+            "75371 Paris Cedex 08",
+            *[""] * 30,
+            "Free SAS au capital de 3.441.812 Euros - B 421 938 861 RCS Paris - Siège social: 8 rue X",
+        ]
+    )
+    found = party_candidates(layout, set())
+    assert best(found, "seller_name") == "Free SAS"
+    assert best(found, "seller_id") == "421938861"
+
+
+def test_a_siret_after_its_label_gives_the_siren() -> None:
+    found = party_candidates(
+        make_layout(["Vendeur :", "Atelier Lumière SARL", "SIRET : 530 848 134 00017"]), set()
+    )
+    assert best(found, "seller_id") == "530848134"
+
+
+def test_dutch_table_with_article_number_vat_column_and_quantity_with_unit() -> None:
+    layout = make_layout(
+        [
+            "@40:Artikel|@100:Omschrijving|@395:Prijs|@425:BTW Hoeveelheid|@520:Bedrag",
+            "@40:E103184|@100:Onderhoudsset CA6707/10|@395:49,99|@425:21 %|@470:1 PCS|@525:49,99",
+            "@40:Prijzen zijn inclusief BTW|@410:Factuur totaal EUR|@525:49,99",
+        ]
+    )
+    [item] = table_items(find_tables(layout)[0])
+    assert {k: f.value for k, f in item.fields.items()} == {
+        "prekes_pavadinimas": "Onderhoudsset CA6707/10",
+        "prekes_kodas": "E103184",
+        "unit": "PCS",
+        "quantity": Decimal(1),
+        "price": Decimal("49.99"),
+        "vat_percent": Decimal(21),
+        "subtotal": Decimal("49.99"),
+    }
+
+
+def test_a_header_wrapped_over_three_lines_keeps_its_rows() -> None:
+    layout = make_layout(
+        [
+            "@60:Pos.|@110:Menge|@150:Beschreibung|@420:Rabatt %|@475:VK-Preis|@525:Zeilenbetrag",
+            "@485:Ohne|@525:Ohne MwSt.",
+            "@485:MwSt.",
+            "@80:1|@140:1|@150:Small Business Exchange|@490:3,89|@555:3,89",
+            "@80:2|@140:2|@150:Quality Exchange|@490:5,39|@555:10,78",
+            "@410:Total EUR|@550:14,67",
+        ]
+    )
+    [table] = find_tables(layout)
+    items = [{k: f.value for k, f in item.fields.items()} for item in table_items(table)]
+    assert [(i["quantity"], i["price"], i["subtotal"]) for i in items] == [
+        (Decimal(1), Decimal("3.89"), Decimal("3.89")),
+        (Decimal(2), Decimal("5.39"), Decimal("10.78")),
+    ]
+    assert {1, 2}.issubset(table.line_indexes)  # "Ohne MwSt." is no total
+
+
+def test_discount_percent_and_taxes_are_separate_columns() -> None:
+    layout = make_layout(
+        [
+            "@30:Description|@255:Quantity|@330:Unit Price|@400:Disc.% Taxes|@525:Amount",
+            "@30:Office Chair|@270:1.00|@350:70.00|@410:0.00|@440:15.00%|@530:70.00",
+        ]
+    )
+    [item] = table_items(find_tables(layout)[0])
+    assert item.fields["vat_percent"].value == Decimal(15)
+
+
+def test_a_serial_number_under_an_item_is_not_part_of_its_name() -> None:
+    layout = make_layout(
+        [
+            "@40:Artikel|@400:Aantal|@450:Prijs per stuk|@520:BTW",
+            "@40:Apple iPad Air Wifi 16 GB Zilver|@410:1|@460:€ 399,00|@520:21%",
+            "@50:Serienummer: SDMPP373MPP15",
+            "@40:Nintendo AC-adapter|@410:1|@460:€ 14,99|@520:21%",
+        ]
+    )
+    names = [item.fields["prekes_pavadinimas"].value for item in table_items(find_tables(layout)[0])]
+    assert names == ["Apple iPad Air Wifi 16 GB Zilver", "Nintendo AC-adapter"]
