@@ -73,6 +73,8 @@ _LEGAL_FORMS = {
     "ltd.": "ltd",
     "inc.": "inc",
     "sp. z o.o.": "sp zoo",
+    "spółka z ograniczoną odpowiedzialnością": "sp zoo",
+    "spółka akcyjna": "sa",
 }
 
 
@@ -92,7 +94,8 @@ def norm_address(value: object) -> str:
 
 
 def norm_code(value: object) -> str:
-    text = re.sub(r"[\s\-./]", "", str(value)).upper()
+    # "#" is the number's printed label ("Invoice No: # BLR_…"), not part of it
+    text = re.sub(r"[\s\-./#]", "", str(value)).upper()
     return re.sub(r"^(NR|NO)", "", text)
 
 
