@@ -103,7 +103,9 @@ def normalise(name: str, value: object) -> object:
     if value is None or value == "":
         return None
     if name in AMOUNT_FIELDS:
-        amount = value if isinstance(value, Decimal) else parse_amount(str(value).replace("$", ""))
+        # a currency printed before the amount ("$7.60", "RM 34.80") is not part of it
+        text = re.sub(r"^[^\d\-]+", "", str(value))
+        amount = value if isinstance(value, Decimal) else parse_amount(text)
         return amount.quantize(Decimal("0.01")) if amount is not None else str(value)
     if name in DATE_FIELDS:
         return value if isinstance(value, date) else (parse_date(str(value)) or str(value))
