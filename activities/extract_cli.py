@@ -1,7 +1,8 @@
 """`dokskenas extract [--scan-type sumiskai|detaliai] FILE...`: the pipeline's reading in this process,
 without a server or a database. One JSON object per document found, one per line:
 {"file", "status": "completed"|"rejected", "error_message", "document": {spec field names, "line_items"}}.
-OCR (Tesseract) reads pages without a text layer; the LLM joins in when DOKSKENAS_LLM_BASE_URL is set."""
+OCR (Tesseract; RapidOCR for pages not in Lithuanian) reads pages without a text layer; the LLM joins in
+when DOKSKENAS_LLM_BASE_URL is set."""
 
 import argparse
 import json
@@ -19,11 +20,11 @@ def register(subparsers: "argparse._SubParsersAction[argparse.ArgumentParser]") 
 def run(args: argparse.Namespace) -> int:
     # Imported here: the other commands should not pay for loading the reading engine.
     from activities.extract import llm_extractor, read_file
-    from activities.reading.ocr import TesseractEngine
+    from activities.reading.ocr import CpuOcrEngine
     from api.core.config import Settings
 
     # Only the LLM settings matter here; no secrets are needed to read files.
-    ocr, llm = TesseractEngine(), llm_extractor(Settings(env="development"))
+    ocr, llm = CpuOcrEngine(), llm_extractor(Settings(env="development"))
     failed = False
     for path in args.files:
         try:

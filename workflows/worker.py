@@ -1,6 +1,7 @@
 """`python -m workflows.worker`: the CPU worker on task queue "documents": the workflows, every CPU
-activity, and Tesseract OCR unless OCR runs on the GPU worker (activities/ocr_worker.py). Creates the
-maintenance schedules at start; Prometheus metrics on DOKSKENAS_WORKER_METRICS_PORT."""
+activity, and CPU OCR (Tesseract, RapidOCR for pages not in Lithuanian) unless OCR runs on the GPU
+worker (activities/ocr_worker.py). Creates the maintenance schedules at start; Prometheus metrics on
+DOKSKENAS_WORKER_METRICS_PORT."""
 
 import asyncio
 import logging
@@ -22,7 +23,7 @@ from activities.extract import ExtractActivities
 from activities.maintenance import MaintenanceActivities
 from activities.ocr import OcrActivities
 from activities.persist import PersistActivities
-from activities.reading.ocr import TesseractEngine
+from activities.reading.ocr import CpuOcrEngine
 from activities.registry import RegistryActivities
 from activities.render import RenderActivities
 from activities.settle import SettleActivities
@@ -66,7 +67,7 @@ def build_worker(
         maintenance.repair,
     ]
     if settings.ocr_engine == "tesseract":
-        activities.append(OcrActivities(store, TesseractEngine()).ocr_pages)
+        activities.append(OcrActivities(store, CpuOcrEngine()).ocr_pages)
     return Worker(
         client,
         task_queue=task_queue,

@@ -13,7 +13,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from activities.reading.ocr import TesseractEngine
+from activities.reading.ocr import CpuOcrEngine, OcrEngine
 from activities.reading.pipeline import read_document
 from activities.reading.types import Extraction
 from tests.eval import sources
@@ -63,7 +63,7 @@ def predicted_lines(extraction: Extraction) -> list[dict[str, object]]:
     return [{name: f.value for name, f in item.fields.items()} for item in extraction.line_items]
 
 
-def run_source(name: str, corpus: Path, quick: bool, ocr: TesseractEngine) -> Report:
+def run_source(name: str, corpus: Path, quick: bool, ocr: OcrEngine) -> Report:
     report = Report(name)
     cpu_per_page: list[float] = []
     for case in cases(name, corpus, quick):
@@ -162,9 +162,10 @@ def main(argv: list[str] | None = None) -> int:
     if corpus_sources & set(chosen) and not args.corpus.is_dir():
         print(f"corpus folder not found: {args.corpus}", file=sys.stderr)
         return 2
-    ocr = TesseractEngine()
+    ocr = CpuOcrEngine()
     print(
-        f"# read_document evaluation ({'quick' if args.quick else 'full'}), rules + e-invoice, Tesseract OCR"
+        f"# read_document evaluation ({'quick' if args.quick else 'full'}), rules + e-invoice, "
+        "CPU OCR (Tesseract, RapidOCR for pages not in Lithuanian)"
     )
     for name in chosen:
         print_report(run_source(name, args.corpus.resolve(), args.quick, ocr), args.misses)

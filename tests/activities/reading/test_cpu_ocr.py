@@ -1,0 +1,105 @@
+"""The CPU OCR pair: Tesseract for Lithuanian pages, RapidOCR (PP-OCR on ONNX Runtime) for the rest."""
+
+import io
+
+import pytest
+from PIL import Image, ImageDraw, ImageFont
+
+from activities.reading.ocr import (
+    CpuOcrEngine,
+    RapidOcrEngine,
+    TesseractEngine,
+    unconfused,
+    words_from_characters,
+)
+from activities.reading.render import render_pages
+from tests.activities.reading.pages import text_pdf
+
+MONO = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
+
+
+def characters(text: str, lefts: list[float]) -> tuple[list[str], list[list[list[float]]], list[float]]:
+    """A recogniser's line: one 8-unit box per character at the given left edges."""
+    boxes = [[[x, 0.0], [x + 8, 0.0], [x + 8, 20.0], [x, 20.0]] for x in lefts]
+    return list(text), boxes, [0.9] * len(text)
+
+
+def test_a_gap_wider_than_the_pitch_is_a_space_the_recogniser_dropped() -> None:
+    text = "TOTALRM12.50"
+    lefts = [10.0 * i for i in range(5)] + [10.0 * i + 15 for i in range(5, 12)]
+    words = words_from_characters(*characters(text, lefts))
+    assert [w.text for w in words] == ["TOTAL", "RM12.50"]
+    assert words[0].x0 == 0 and words[0].x1 == 48 and words[1].x0 == 65
+
+
+def test_printed_spaces_stay_and_numbers_are_not_cut_by_a_slightly_wide_gap() -> None:
+    text = "Date 13/01/2018"
+    lefts = [10.0 * i for i in range(len(text))]
+    lefts[13:] = [x + 7 for x in lefts[13:]]  # "20 18": wider, but not a number's end
+    assert [w.text for w in words_from_characters(*characters(text, lefts))] == ["Date", "13/01/2018"]
+
+
+def test_full_width_brackets_of_the_chinese_alphabet_fold_to_ascii() -> None:
+    text = "（M）"
+    words = words_from_characters(*characters(text, [0.0, 10.0, 20.0]))
+    assert [w.text for w in words] == ["(M)"]
+
+
+@pytest.mark.parametrize(
+    ("read", "meant"),
+    [("L0T", "LOT"), ("Ja1an", "Jalan"), ("SECT1ON", "SECTION"), ("Tota1", "Total"), ("4030o", "40300")],
+)
+def test_zero_and_one_swapped_with_letters_are_undone_by_the_rest_of_the_word(read: str, meant: str) -> None:
+    assert unconfused(read) == meant
+
+
+@pytest.mark.parametrize("code", ["T0280", "HMB0E10X", "U3/D", "SS21/39", "1110644-W", "A1", "0.00"])
+def test_mixed_codes_are_left_alone(code: str) -> None:
+    assert unconfused(code) == code
+
+
+def till_slip() -> bytes:
+    """An English till slip in a monospace font, as a phone would photograph it (grey paper)."""
+    image = Image.new("L", (620, 520), 225)
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.truetype(MONO, 24)
+    lines = [
+        "GOLDEN KEY MAKER",
+        "No 5, Jalan Kenari 2",
+        "47100 Puchong",
+        "Cashier: HOE",
+        "",
+        "TOTAL    21.00",
+    ]
+    for row, line in enumerate(lines):
+        draw.text((30, 30 + row * 44), line, fill=40, font=font)
+    out = io.BytesIO()
+    image.save(out, format="PNG")
+    return out.getvalue()
+
+
+@pytest.fixture(scope="module")
+def engine() -> CpuOcrEngine:
+    return CpuOcrEngine()
+
+
+def test_rapidocr_reads_a_till_slip_with_its_words_and_boxes(engine: CpuOcrEngine) -> None:
+    page = RapidOcrEngine().read(till_slip(), 0, 223, 187)
+    text = " ".join(w.text for w in page.words)
+    assert "GOLDEN KEY MAKER" in text and "21.00" in text
+    total = next(w for w in page.words if w.text == "21.00")
+    # pixels scaled to points: "21.00" starts at the 10th monospace cell of the 6th row (160 px, 250 px)
+    assert 55 < total.box.x0 < 60 and 88 < total.box.y0 < 92
+
+
+def test_an_english_page_is_read_by_rapidocr_a_lithuanian_one_by_tesseract(engine: CpuOcrEngine) -> None:
+    slip = till_slip()
+    english = engine.read(slip, 0, 223, 187)
+    assert [w.text for w in english.words] == [w.text for w in RapidOcrEngine().read(slip, 0, 223, 187).words]
+    lithuanian_png = render_pages(
+        text_pdf([["PVM SĄSKAITA FAKTŪRA", "Pardavėjas: UAB „Šiaurės žiedas“", "Iš viso: 1 234,50 EUR"]])
+    ).page_png(0, dpi=200)
+    lithuanian = engine.read(lithuanian_png, 0, 595, 842)
+    tesseract = TesseractEngine().read(lithuanian_png, 0, 595, 842)
+    assert [w.text for w in lithuanian.words] == [w.text for w in tesseract.words]
+    assert "Šiaurės" in " ".join(w.text for w in lithuanian.words)
