@@ -100,7 +100,7 @@ def classify(layout: Layout, *, has_amounts: bool) -> Classification:
                 return Classification("unsuitable", 0.85, reason, kind)
     if CREDIT_WORDS.search(title):
         return Classification("credit_note", 0.9)
-    narrow = _narrow(layout)
+    narrow = till_roll(layout)
     if RECEIPT_WORDS.search(title) or (narrow and _RECEIPT_SIGNS.search(body)):
         return Classification("receipt", 0.85 if RECEIPT_WORDS.search(title) else 0.7)
     if INVOICE_WORDS.search(title):
@@ -119,11 +119,12 @@ def _invoice_despite(kind: str, line: str) -> bool:
     return kind in ("delivery_note", "contract", "offer") and bool(INVOICE_WORDS.search(line))
 
 
-def _narrow(layout: Layout) -> bool:
+def till_roll(layout: Layout) -> bool:
+    """A narrow page (or narrow print on a wide scan): a till's roll, laid out as a receipt."""
     width = layout.page_width(layout.lines[0].page)
     height = layout.page_height(layout.lines[0].page)
     used = max(line.box.x1 for line in layout.lines) - min(line.box.x0 for line in layout.lines)
-    return width < 300 or height > 2.2 * width or used < 0.45 * width
+    return width < 300 or height > 1.8 * width or used < 0.45 * width
 
 
 def language(layout: Layout) -> str:

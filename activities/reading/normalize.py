@@ -18,7 +18,8 @@ _MINUS = "-\u2212\u2013"
 # optional decimal part. Space grouping is accepted only before a decimal part, so that two numbers in
 # neighbouring columns ("2 150") do not melt into one.
 AMOUNT_RE = re.compile(
-    rf"(?<![\w.,/])(?P<sign>[{_MINUS}]\s?)?"
+    # a currency code may come glued on: "RM1.38", "EUR12,00"
+    rf"(?:(?<![\w.,/])|(?<=\bRM)|(?<=\bRs)|(?<=\bEUR)|(?<=\bUSD)|(?<=\bGBP)|(?<=\bPLN))(?P<sign>[{_MINUS}]\s?)?"
     r"(?P<num>"
     rf"\d{{1,3}}(?:[ {_SPACES}]\d{{3}})+[.,]\d{{1,4}}"
     r"|\d{1,3}(?:[.,']\d{3})+(?:[.,]\d{1,4})?"
@@ -171,8 +172,12 @@ _MONTH_WORD = r"(?P<month>[^\W\d_]{3,12})\.?"
 _DATE_PATTERNS = [
     # 2026-03-05, 2026.03.05, 2026/03/05, 2026 03 05 (ISO order)
     re.compile(r"(?<!\d)(?P<y>(?:19|20)\d\d)\s?[-./]\s?(?P<m>\d{1,2})\s?[-./]\s?(?P<d>\d{1,2})(?!\d)"),
-    # 05.03.2026, 05/03/2026, 05-03-2026, 5.3.26 (day first unless impossible)
-    re.compile(r"(?<![\d.])(?P<d>\d{1,2})\s?[./-]\s?(?P<m>\d{1,2})\s?[./-]\s?(?P<y>(?:19|20)?\d\d)(?![\d])"),
+    # 05.03.2026, 05/03/2026, 05-03-2026, 5.3.26 (day first unless impossible); OCR may glue the time on
+    # ("02/02/20177:31:08")
+    re.compile(
+        r"(?<![\d.])(?P<d>\d{1,2})\s?[./-]\s?(?P<m>\d{1,2})\s?[./-]\s?"
+        r"(?P<y>(?:19|20)\d\d(?=\d{1,2}:\d\d)|(?:19|20)?\d\d(?!\d))"
+    ),
     # 20260305 (CII format 102), only as a whole token
     re.compile(r"(?<!\d)(?P<y>20\d\d)(?P<m>[01]\d)(?P<d>[0-3]\d)(?!\d)"),
     # 2026 m. kovo 5 d.; 2018. gada 5. marts

@@ -7,7 +7,7 @@ from dataclasses import replace
 from decimal import Decimal
 from typing import Literal
 
-from activities.reading.classify import classify, language
+from activities.reading.classify import classify, language, till_roll
 from activities.reading.einvoice import find_embedded_invoice, parse_einvoice
 from activities.reading.layout import Layout
 from activities.reading.llm import LlmExtractor
@@ -62,7 +62,9 @@ def _read_pages(pages: list[Page], detailed: bool, llm: LlmExtractor | None) -> 
         pages = [fix_lithuanian_misreads(p) for p in pages]
         layout = Layout(pages)
     kind = classify(layout, has_amounts=bool(_AMOUNT.search(layout.text)))
-    rules = extract_rules(layout, detailed=detailed, receipt=kind.document_type == "receipt")
+    # a VAT invoice printed by a till has a receipt's layout: no "Seller:" label, lines as "name … amount"
+    as_receipt = kind.document_type == "receipt" or (kind.document_type == "invoice" and till_roll(layout))
+    rules = extract_rules(layout, detailed=detailed, receipt=as_receipt)
     llm_result = llm.extract(pages, detailed=detailed) if llm is not None else None
     fields = _with_boxes(reconcile(rules.candidates, llm_result), layout)
     items = rules.line_items

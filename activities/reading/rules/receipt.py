@@ -26,40 +26,71 @@ _SKIP = re.compile(r"(?i)kvit|ceki|čeki|kasinink|kasa|ka nr|pvm|tarpine|nuolaid
 
 # A till receipt's head: the issuer, maybe its registration number, its address, then contacts or the title.
 _HEAD_STOP = re.compile(
-    r"(?i)\b(tel|phone|fax|e-?mail|www|gst|vat|pvm|sst|tax invoice|invoice|receipt|kvitas|cekis|čekis|cashier"
-    r"|kasinink|table|order|bill|date|time|data|mobile|whatsapps?|h/p|hp|kodas)\b|@|[įi]m\.?\s?k"
+    r"(?i)\b(tel|phone|fax|e-?mail|www|gst|vat|pvm|sst|receipt|kvitas|cekis|čekis|cashier"
+    r"|kasinink|table|order|bill|date|time|data|mobile|whatsapps?|h/p|hp|kodas)\b|invoice\b|@|\b[įi]m\.?\s?k\b"
     r"|\+?\b0\d{1,2}-\d{3,4}\s?\d{3,4}\b"
 )
-_NOT_ADDRESS = re.compile(r"(?i)licensee|owned by|operated by|a member of|branch|cawangan")
+_NOT_ADDRESS = re.compile(r"(?i)licensee|owned by|dimiliki|operated by|a member of|branch|cawangan")
 _REGISTRATION = re.compile(
-    r"(?i)^\(?\s*(?:co\.?\s*reg\.?\s*no\.?|roc|company no\.?)?[\s:.]*[\dA-Z]*\d[\dA-Z]*-[A-Z]\s*\)?$"
+    r"(?i)^\(?\s*(?:co\.?\s*reg\.?\s*(?:no\.?)?|roc|company no\.?)?[\s:.]*"
+    r"[\dA-Z]*\d[\dA-Z]*\s?-\s?[A-Z]\s*\)?$"
 )
-_NOT_A_NAME = re.compile(r"(?i)thank|welcome|please|come again|receipt|invoice|kvitas|čekis|cekis|^\W*$")
+# Registration lines between the name and the address (company, VAT and GST numbers): skipped, not a stop.
+_REGISTRATION_LINE = re.compile(
+    r"(?i)\b(co\.?\s*reg|company no|roc no|reg\.?\s*no|gst\s*(id|no|reg))|\bįm\.?\s?k\b"
+)
+# a postcode before its town ("40150 Shah Alam", "LT-01103 Vilnius") or ending its line ("Jaya, 47800")
+_POSTCODE = re.compile(r"(?<![\d-])(?:LT-?\s?)?\d{5}(?:\s*[^\W\d_]|\W*$)")
+# A branch or owner's note in brackets under the name: "(Mutiara Rini 16)"
+_BRACKETED = re.compile(r"^\(.*\)$")
+_NOT_A_NAME = re.compile(
+    r"(?i)thank|welcome|please|come again|receipt|invoice|kvitas|čekis|cekis|goods sold|returnable|refundable"
+    r"|feedback|complaint|voucher|error|warning|^\W*$"
+)
+# Legal forms may come glued to the name by OCR ("INTERNATIONALSDNBHD"), so "sdn bhd" needs no word start.
 _BUSINESS = re.compile(
-    r"(?i)\b(sdn\.?\s*bhd|s/b|bhd|enterprise|trading|restoran|restaurant|stationery|mart|bakeries|marketing"
-    r"|hardware|store|shop|cafe|uab|mb|ab|iį|ii|všį)\b"
+    r"(?i)sdn\.?\s*bhd\b|\b(sdn|s/b|bhd|enterprise|trading|restoran|restaurant|stationery|mart|bakeries"
+    r"|marketing|hardware|store|shop|cafe|uab|mb|ab|iį|ii|všį)\b"
 )
 
 
 def receipt_header(layout: Layout, found: Candidates) -> None:
     """The issuer's name and address from the head of a receipt, which prints no "Seller:" label."""
     head = [line for line in layout.lines[:14] if line.page == layout.lines[0].page]
-    textual = [line for line in head if _looks_like_name(line.text)]
+    # the owner's company under "Owned by:" is not the name the shop trades under
+    owners = {head[i + 1].index for i, line in enumerate(head[:-1]) if _NOT_ADDRESS.search(line.text)}
+    textual = [
+        line for line in head if _looks_like_name(_issuer_name(line.text)) and line.index not in owners
+    ]
     if not textual:
         return
-    named = next((line for line in textual[:8] if _BUSINESS.search(line.text)), None)
+    # the name stands above the contacts and the title
+    stop = next((line.index for line in head if _HEAD_STOP.search(line.text)), head[-1].index + 1)
+    named = next((line for line in textual[:8] if _BUSINESS.search(line.text) and line.index < stop), None)
     name_line = named or textual[0]
-    found.add("seller_name", _issuer_name(name_line.text), 0.75 if named else 0.55, name_line.box)
+    name, box = name_line.text, name_line.box
+    above = head[head.index(name_line) - 1] if head.index(name_line) else None
+    if named and above is not None and above in textual and not any(c.isdigit() for c in above.text):
+        # a long name printed on two lines: "THE COFFEE BEAN / & TEA LEAF (M) SDN. BHD."
+        name, box = f"{above.text} {name}", above.box.union(box)
+    # above the generic guess of an unlabelled seller (parties.py): a receipt's head is read more closely here
+    found.add("seller_name", _issuer_name(name), 0.8 if named else 0.65, box)
     address: list[Line] = []
+    after_postcode = 0
     for line in head[head.index(name_line) + 1 :]:
         text = line.text.strip()
-        if _REGISTRATION.match(text) or _NOT_ADDRESS.search(text) or (not address and find_dates(text)):
+        if _REGISTRATION.match(text) or _NOT_ADDRESS.search(text) or _BRACKETED.match(text):
+            continue
+        if not address and (find_dates(text) or _REGISTRATION_LINE.search(text)):
             continue
         if sum(c.isalnum() for c in text) < 4:
             continue  # OCR noise between the lines
-        if _HEAD_STOP.search(text) or len(address) == 5:
+        # an address ends with its postcode line, or one line (state, country) after it
+        if _HEAD_STOP.search(text) or len(address) == 5 or after_postcode == 2:
             break
         address.append(line)
+        if after_postcode or _POSTCODE.search(text):
+            after_postcode += 1
     if address:
         box = address[0].box
         for line in address[1:]:
@@ -69,7 +100,10 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
 
 def _issuer_name(text: str) -> str:
     name = re.sub(r"\s*\(\s*[\dA-Z-]{5,}\s*\)$", "", _clean(text))  # "… SDN BHD (728344-X)"
-    return re.sub(r"\bSON(\.?\s*BHD)", r"SDN\1", name)  # OCR reads dot-matrix "SDN" as "SON"
+    name = re.sub(r"\bSON(\.?\s*BHD)", r"SDN\1", name)  # OCR reads dot-matrix "SDN" as "SON"
+    # OCR glues the legal form on: "INTERNATIONALSDNBHD", "(KL)SDN BHD"
+    name = re.sub(r"(?i)(sdn\.?)(bhd)", r"\1 \2", name)
+    return re.sub(r"(?i)(?<=[^\s(])(sdn\.?\s+bhd)", r" \1", name)
 
 
 def _looks_like_name(text: str) -> bool:

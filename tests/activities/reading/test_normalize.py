@@ -110,3 +110,15 @@ def test_currency_tokens(token: str, code: str) -> None:
 
 def test_fold_drops_diacritics_as_ocr_does() -> None:
     assert fold("PVM SĄSKAITA FAKTŪRA Įmonės kodas") == "pvm saskaita faktura imones kodas"
+
+
+def test_a_date_with_the_time_glued_on_by_ocr() -> None:
+    assert [m.value for m in find_dates("Date 02/02/20177:31:08 PM")] == [date(2017, 2, 2)]
+    assert [m.value for m in find_dates("15/05/201710:49:40 AM")] == [date(2017, 5, 15)]
+    assert find_dates("05/03/20261") == []  # a long number, not a date
+
+
+def test_a_currency_code_glued_to_an_amount() -> None:
+    assert [value for value, _, _ in find_amounts("TOTAL RM1.38")] == [Decimal("1.38")]
+    assert [value for value, _, _ in find_amounts("EUR12,00")] == [Decimal("12.00")]
+    assert list(find_amounts("FORM12.00")) == []

@@ -1,0 +1,106 @@
+"""The issuer's name and address at the head of a till receipt, which has no "Seller:" label."""
+
+from activities.reading.rules import extract_rules
+from tests.activities.reading.pages import make_layout
+
+
+def header(lines: list[str]) -> tuple[object, object]:
+    found = extract_rules(make_layout(lines), detailed=False, receipt=True).candidates
+    name, address = found.best("seller_name"), found.best("seller_address")
+    return (name.value if name else None, address.value if address else None)
+
+
+def test_registration_lines_under_the_name_are_not_the_address() -> None:
+    name, address = header(
+        [
+            "DE LUXE CIRCLE FRESH MART SDN BHD",
+            "(Mutiara Rini 16)",
+            "Co Reg No:797887-W GST No:001507647488",
+            "No.89&91,Jalan Utama,",
+            "Taman Mutia Rini, 81300 Skudai, Johor.",
+            "Tel:016-7780546",
+        ]
+    )
+    assert name == "DE LUXE CIRCLE FRESH MART SDN BHD"
+    assert address == "No.89&91,Jalan Utama, Taman Mutia Rini, 81300 Skudai, Johor."
+
+
+def test_the_address_ends_one_line_after_its_postcode() -> None:
+    _, address = header(
+        [
+            "BANH MI CAFE SDN BHD",
+            "No.1 Jalan Puteri 7/10",
+            "Bandar Puteri, 47100 Puchong",
+            "Selangor, Malaysia",
+            "GUEST CHECK",
+            "Table A",
+        ]
+    )
+    assert address == "No.1 Jalan Puteri 7/10, Bandar Puteri, 47100 Puchong, Selangor, Malaysia"
+
+
+def test_a_lot_number_is_not_a_postcode_and_mukim_is_not_a_company_code_label() -> None:
+    _, address = header(
+        [
+            "99 SPEED MART S/B (519537-X)",
+            "LOT P.T. 33198, BATU 4",
+            "JALAN KAPAR, MUKIM KAPAR",
+            "42100 KLANG, SELANGOR",
+            "GST ID. NO : 000181747712",
+        ]
+    )
+    assert address == "LOT P.T. 33198, BATU 4, JALAN KAPAR, MUKIM KAPAR, 42100 KLANG, SELANGOR"
+
+
+def test_the_owner_under_owned_by_is_not_the_shop_name() -> None:
+    name, _ = header(
+        [
+            "SANYU STATIONERY SHOP",
+            "NO. 31G&33G, JALAN SETIA INDAH X",
+            "40170 SETIA ALAM",
+            "Tel: +603-33624137",
+            "Owned By :",
+            "SANYU SUPPLY SDN BHD (1135772-K)",
+        ]
+    )
+    assert name == "SANYU STATIONERY SHOP"
+
+
+def test_a_name_on_two_lines_and_a_legal_form_glued_on_by_ocr() -> None:
+    name, _ = header(
+        ["THE COFFEE BEAN", "& TEA LEAF (M) SDN.BHD.", "Lot F36, First Floor", "81100 Johor Bahru"]
+    )
+    assert name == "THE COFFEE BEAN & TEA LEAF (M) SDN. BHD."
+    name, _ = header(["UNIHAKKA INTERNATIONALSDNBHD", "12, Jalan Tampoi 7/4", "81200 Johor Bahru"])
+    assert name == "UNIHAKKA INTERNATIONAL SDN BHD"
+
+
+def test_a_footer_printed_above_the_name_is_skipped() -> None:
+    name, address = header(
+        [
+            "Thank You. Please come again.",
+            "Goods Sold Are Not Returnable.",
+            "For feedback or complaint, please call: 011-31940284",
+            "Segi Cash & Carry Sdn. Bhd",
+            "(317041-W)",
+            "PT17920, SEKSYEN U9,",
+            "40150 SHAH ALAM,",
+            "SELANGOR DARUL EHSAN.",
+            "GST Reg. No. : 001951645696",
+        ]
+    )
+    assert name == "Segi Cash & Carry Sdn. Bhd"
+    assert address == "PT17920, SEKSYEN U9, 40150 SHAH ALAM, SELANGOR DARUL EHSAN."
+
+
+def test_a_lithuanian_receipt_head() -> None:
+    name, address = header(
+        [
+            'UAB "Rimi Lietuva"',
+            "Įm. k. 123456715",
+            "Spaudos g. 6-1, LT-05132 Vilnius",
+            "PVM k. LT100001234567",
+        ]
+    )
+    assert name == 'UAB "Rimi Lietuva"'
+    assert address == "Spaudos g. 6-1, LT-05132 Vilnius"
