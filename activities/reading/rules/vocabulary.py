@@ -156,7 +156,7 @@ VAT_TOTAL = labels(
     pvm suma; viso pvm; is viso pvm; pvm; vat amount; total vat; vat; total tax; sales tax; tax amount; tax;
     gst; mwst; ust; umsatzsteuer; steuerbetrag; mehrwertsteuer; podatek vat; kwota vat; pvn summa; pvn;
     kaibemaks; tva; btw; sst; total gst; gst amount; gst payable; total sst; total tax amount; montant tva;
-    btw bedrag; kwota podatku
+    btw bedrag; kwota podatku; total includes; included in total
     """
 )
 GROSS_TOTAL = labels(
@@ -172,7 +172,8 @@ GROSS_TOTAL = labels(
     total facture
     """
 )
-GROSS_HINT = re.compile(r"(?<![a-z])(?:su pvm|incl|inkl|brutto|with vat|ttc|gross)")
+# "incl." and "inclusive" mark a gross amount; "includes"/"included in total" name the tax inside one
+GROSS_HINT = re.compile(r"(?<![a-z])(?:su pvm|incl(?!ude[sd])|inkl|brutto|with vat|ttc|gross)")
 NET_HINT = re.compile(
     r"(?<![a-z])(?:be pvm|excl\w*|exkl\w*|netto|without vat|ohne|ht|before tax|ex vat)(?![a-z])"
 )
@@ -188,7 +189,7 @@ NOT_A_TOTAL = labels(
     suma zodziais; grąža; graza; change; kortele; grynais; mokėta; moketa; gauta; paid; cash; card;
     tendered; rounding; apvalinimas; sutaupyta; previous balance; prepaid; avansas; iš anksto; total qty;
     total items; kiekis; prekiu kiekis; items; zuschlage; gesamtbetrag der zuschlage; anzahlung;
-    anzahlungen; erhaltene anzahlungen; charges
+    anzahlungen; erhaltene anzahlungen; charges; saving; savings
     """
 )
 CASH = labels(

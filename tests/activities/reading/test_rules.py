@@ -426,3 +426,20 @@ def test_a_serial_number_under_an_item_is_not_part_of_its_name() -> None:
     )
     names = [item.fields["prekes_pavadinimas"].value for item in table_items(find_tables(layout)[0])]
     assert names == ["Apple iPad Air Wifi 16 GB Zilver", "Nintendo AC-adapter"]
+
+
+def test_the_tax_a_total_includes_is_not_the_total() -> None:
+    result = extract_rules(
+        make_layout(
+            [
+                "Total (incl GST) | 70.30",
+                "TOTAL INCLUDES 6% GST | 3.98",
+                "TOTAL SAVING | 0.00",
+            ]
+        ),
+        detailed=False,
+        receipt=True,
+    )
+    gross, vat = result.candidates.best("amount_with_vat"), result.candidates.best("vat_amount")
+    assert gross is not None and gross.value == Decimal("70.30")
+    assert vat is not None and vat.value == Decimal("3.98")
