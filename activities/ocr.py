@@ -37,7 +37,7 @@ class OcrActivities:
 
 def page_json(page: Page) -> dict[str, object]:
     words = [[w.text, w.box.x0, w.box.y0, w.box.x1, w.box.y1, w.confidence] for w in page.words]
-    return {"width": page.width, "height": page.height, "words": words}
+    return {"width": page.width, "height": page.height, "turned": page.turned, "words": words}
 
 
 class StoredOcr:
@@ -52,9 +52,12 @@ class StoredOcr:
         if not self.store.exists(key):
             return Page(page_number, width_pt, height_pt, [], "ocr")
         stored = get_json(self.store, key)
+        turned = stored.get("turned", 0)
+        if turned in (90, 270):  # the words were read on the page turned upright
+            width_pt, height_pt = height_pt, width_pt
         sx, sy = width_pt / stored["width"], height_pt / stored["height"]
         words = [
             Word(text, Box(page_number, x0 * sx, y0 * sy, x1 * sx, y1 * sy), confidence)
             for text, x0, y0, x1, y1, confidence in stored["words"]
         ]
-        return Page(page_number, width_pt, height_pt, words, "ocr")
+        return Page(page_number, width_pt, height_pt, words, "ocr", turned)

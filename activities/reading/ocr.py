@@ -24,9 +24,9 @@ from PIL import Image, ImageFilter, ImageMath
 
 from activities.reading.classify import language
 from activities.reading.layout import Layout
+from activities.reading.orientation import TESSDATA, upright
 from activities.reading.types import Box, Page, Word, printed_text
 
-TESSDATA = "/usr/share/tesseract-ocr/5/tessdata/"
 # Skew below this is left alone: rotating costs more than it gains.
 MIN_DESKEW_DEGREES = 0.4
 # Median word height in pixels below which a page is read again enlarged, and the height it is enlarged to.
@@ -286,7 +286,8 @@ class CpuOcrEngine:
     """Tesseract for Lithuanian pages (its alphabet has ą, č, ė …), RapidOCR for every other page.
 
     Tesseract reads first, so a Lithuanian page costs one reading; a page it does not read as Lithuanian is
-    read again by RapidOCR, and that reading wins unless it turns out Lithuanian after all.
+    read again by RapidOCR, and that reading wins unless it turns out Lithuanian after all. A first reading
+    that looks turned (sideways or upside down) has the page turned upright and read again.
     """
 
     def __init__(self) -> None:
@@ -295,10 +296,39 @@ class CpuOcrEngine:
 
     def read(self, png: bytes, page_number: int, width_pt: float, height_pt: float) -> Page:
         page = self._tesseract.read(png, page_number, width_pt, height_pt)
-        if _lithuanian(page):
-            return page
-        other = self._rapid.read(png, page_number, width_pt, height_pt)
-        return page if _lithuanian(other) else other
+        turned = 0
+        if looks_turned(page):
+            image, turned = upright(flatten_background(Image.open(io.BytesIO(png)).convert("L")))
+            if turned:
+                png = _png(image)
+                if turned != 180:
+                    width_pt, height_pt = height_pt, width_pt
+                page = self._tesseract.read(png, page_number, width_pt, height_pt)
+        if not _lithuanian(page):
+            other = self._rapid.read(png, page_number, width_pt, height_pt)
+            page = page if _lithuanian(other) else other
+        return replace(page, turned=turned)
+
+
+# Upside down, Tesseract reads garbage (mean word confidence 0.41–0.56 against 0.91–0.95 upright);
+# sideways, it reads the words but their boxes stand on end (96–100 % of words against 0–7 %).
+TURNED_CONFIDENCE = 0.65
+
+
+def looks_turned(page: Page) -> bool:
+    """Worth asking the orientation detector (about 0.25 s a page) whether the page is turned."""
+    long = [w for w in page.words if len(w.text) >= 3]
+    if not long:
+        return False
+    standing = sum(w.box.height > w.box.x1 - w.box.x0 for w in long)
+    mean_confidence = statistics.mean(w.confidence for w in page.words)
+    return standing > len(long) / 2 or mean_confidence < TURNED_CONFIDENCE
+
+
+def _png(image: Image.Image) -> bytes:
+    out = io.BytesIO()
+    image.save(out, format="PNG")
+    return out.getvalue()
 
 
 _LITHUANIAN_LETTERS = re.compile("[ąčęėįšųūžĄČĘĖĮŠŲŪŽ]")

@@ -18,7 +18,7 @@ from activities.reading.render import RenderedFile, render_pages, text_layer_usa
 from activities.reading.rules import extract_rules
 from activities.reading.split import split_documents
 from activities.reading.sums import check_sums
-from activities.reading.types import Extraction, Field, Page
+from activities.reading.types import Extraction, Field, LineItem, Page
 
 ScanType = Literal["sumiskai", "detaliai"]
 _AMOUNT = re.compile(r"\d[.,]\d{2}(?!\d)")
@@ -77,13 +77,24 @@ def _read_pages(pages: list[Page], detailed: bool, llm: LlmExtractor | None) -> 
         document_type=kind.document_type,
         type_confidence=kind.confidence,
         unsuitable_reason=kind.reason,
-        fields=fields,
-        line_items=items if detailed else [],
+        fields=_as_shown(fields, pages),
+        line_items=[LineItem(_as_shown(item.fields, pages)) for item in items] if detailed else [],
         pages=[p.number for p in pages],
         checks=check_sums(fields, items, breakdown),
         glued_raw_text=layout.text,
         vat_breakdown=breakdown,
     )
+
+
+def _as_shown(fields: dict[str, Field], pages: list[Page]) -> dict[str, Field]:
+    """Boxes found on a page read turned upright, moved back to where the preview shows them."""
+    turned = {page.number: page for page in pages if page.turned}
+    return {
+        name: replace(found, box=turned[found.box.page].unturned(found.box))
+        if found.box is not None and found.box.page in turned
+        else found
+        for name, found in fields.items()
+    }
 
 
 def _from_einvoice(extraction: Extraction, pages: list[Page], detailed: bool) -> Extraction:

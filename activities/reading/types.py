@@ -135,6 +135,22 @@ class Page:
     height: float
     words: list[Word]
     source: str  # "text" | "ocr"
+    # Degrees the page's image was turned counter-clockwise to read it (a sideways photo, an upside-down
+    # scan): width, height and word boxes are the upright page's.
+    turned: int = 0
+
+    def unturned(self, box: Box) -> Box:
+        """A box on the upright page, placed on the page as the file shows it (for the preview)."""
+        w, h = self.width, self.height
+        corners = [(box.x0, box.y0), (box.x1, box.y1)]
+        if self.turned == 90:
+            corners = [(h - y, x) for x, y in corners]
+        elif self.turned == 180:
+            corners = [(w - x, h - y) for x, y in corners]
+        elif self.turned == 270:
+            corners = [(y, w - x) for x, y in corners]
+        (ax, ay), (bx, by) = corners
+        return Box(box.page, min(ax, bx), min(ay, by), max(ax, bx), max(ay, by))
 
 
 @dataclass

@@ -1,10 +1,12 @@
 """Render, e-invoice, OCR and extract as Temporal runs them (ActivityEnvironment), on real object
 storage and Tesseract."""
 
+import io
 import secrets
 
 import pymupdf
 import pytest
+from PIL import Image
 from temporalio.exceptions import ApplicationError
 from temporalio.testing import ActivityEnvironment
 
@@ -12,7 +14,7 @@ from activities.draft import load_parts
 from activities.einvoice import EinvoiceActivities
 from activities.extract import ExtractActivities
 from activities.ocr import OcrActivities, StoredOcr
-from activities.reading.ocr import TesseractEngine
+from activities.reading.ocr import CpuOcrEngine, TesseractEngine
 from activities.reading.types import HEADER_FIELDS
 from activities.render import RenderActivities
 from activities.workspace import draft_key, ocr_key, page_image_key, put_json
@@ -89,6 +91,22 @@ def test_ocr_words_are_stored_and_read_back_in_points(store, stored, tesseract):
     assert "OCR-5" in words
     assert 0 < words["OCR-5"].box.x0 < words["OCR-5"].box.x1 < 595
     assert StoredOcr(store, document_id).read(b"", 3, 595.0, 842.0).words == []
+
+
+def test_ocr_of_a_sideways_scan_is_stored_upright_and_read_back_on_the_upright_page(store, stored):
+    upright = Image.open(io.BytesIO(scanned_image(invoice_pdf(Invoice(number="SW-90")))))
+    sideways = io.BytesIO()
+    upright.rotate(-90, expand=True).save(sideways, format="PNG", dpi=(200, 200))
+    document_id = stored(sideways.getvalue())
+    env = ActivityEnvironment()
+    env.run(RenderActivities(store).render, DocumentRef(document_id))
+
+    env.run(OcrActivities(store, CpuOcrEngine()).ocr_pages, OcrInput(document_id, [0]))
+
+    page = StoredOcr(store, document_id).read(b"", 0, 842.0, 595.0)  # the file is landscape
+    assert (page.turned, page.width, page.height) == (90, 595.0, 842.0)
+    number = next(word for word in page.words if word.text == "SW-90")
+    assert 150 < number.box.x0 < 400 and number.box.y1 < 120  # near the top of the upright page
 
 
 def test_extract_writes_one_draft_part_per_invoice(store, stored, settings):

@@ -12,8 +12,11 @@ from activities.reading.ocr import (
     unconfused,
     words_from_characters,
 )
+from activities.reading.pipeline import read_document
 from activities.reading.render import render_pages
+from activities.reading.types import Box, Page
 from tests.activities.reading.pages import text_pdf
+from tests.data.invoices import Invoice, invoice_pdf, scanned_image
 
 MONO = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
 
@@ -103,3 +106,36 @@ def test_an_english_page_is_read_by_rapidocr_a_lithuanian_one_by_tesseract(engin
     tesseract = TesseractEngine().read(lithuanian_png, 0, 595, 842)
     assert [w.text for w in lithuanian.words] == [w.text for w in tesseract.words]
     assert "Šiaurės" in " ".join(w.text for w in lithuanian.words)
+
+
+@pytest.mark.parametrize(
+    ("turned", "shown"),
+    [(0, (10, 20, 30, 25)), (90, (175, 10, 180, 30)), (180, (70, 175, 90, 180)), (270, (20, 70, 25, 90))],
+)
+def test_a_box_on_the_upright_page_is_placed_where_the_turned_file_shows_it(
+    turned: int, shown: tuple[float, float, float, float]
+) -> None:
+    page = Page(0, 100, 200, [], "ocr", turned)  # the upright page; turned 90/270 the file is 200 x 100
+    box = page.unturned(Box(0, 10, 20, 30, 25))
+    assert (box.x0, box.y0, box.x1, box.y1) == shown
+
+
+@pytest.mark.parametrize("clockwise", [90, 180])
+def test_a_turned_scan_is_read_upright_and_its_boxes_placed_on_the_file_as_it_is(
+    engine: CpuOcrEngine, clockwise: int
+) -> None:
+    upright_png = scanned_image(invoice_pdf(Invoice(number="0417")))
+    image = Image.open(io.BytesIO(upright_png)).rotate(-clockwise, expand=True)
+    out = io.BytesIO()
+    image.save(out, format="PNG", dpi=(200, 200))
+    [extraction] = read_document(out.getvalue(), scan_type="sumiskai", ocr=engine)
+    assert extraction.value("document_number") == "0417"
+    assert extraction.value("amount_with_vat") == Invoice().gross
+    number = extraction.fields["document_number"].box
+    assert number is not None
+    width, height = image.width * 72 / 200, image.height * 72 / 200
+    # printed near the top: on the right edge of a page turned clockwise, at the bottom of one upside down
+    if clockwise == 90:
+        assert number.x0 > width * 0.7 and number.x1 <= width + 1
+    else:
+        assert number.y0 > height * 0.7 and number.y1 <= height + 1
