@@ -195,7 +195,9 @@ class RapidOcrEngine:
     """PP-OCR text lines through RapidOCR (its models ship inside the package; nothing is downloaded).
 
     Its recogniser often runs words together ("LOTP.T.33198,BATU4"); the characters' positions show where
-    the spaces were. Full-width brackets and colons from its Chinese alphabet are folded to ASCII.
+    the spaces were. Full-width brackets and colons from its Chinese alphabet are folded to ASCII. It scales a
+    page down to 2 000 pixels before reading, so a receipt scanned on A4 at 600 dpi is cut to its printed area
+    first: its print stays large enough to see the spaces, and there is less page to read.
     """
 
     def __init__(self, threads: int = 1) -> None:
@@ -207,13 +209,37 @@ class RapidOcrEngine:
         import numpy
 
         image = Image.open(io.BytesIO(png)).convert("RGB")
-        lines, _ = self._ocr(numpy.asarray(image)[:, :, ::-1], return_word_box=True)  # BGR, as OpenCV reads
+        left, top, right, bottom = printed_area(image)
+        printed = numpy.asarray(image.crop((left, top, right, bottom)))[:, :, ::-1]  # BGR, as OpenCV reads
+        lines, _ = self._ocr(printed, return_word_box=True)
         words = [
-            word
+            replace(word, x0=word.x0 + left, y0=word.y0 + top, x1=word.x1 + left, y1=word.y1 + top)
             for _quad, _text, _confidence, boxes, characters, confidences in lines or []
             for word in words_from_characters(characters, boxes, confidences)
         ]
         return to_page(words, image.size, page_number, width_pt, height_pt)
+
+
+# RapidOCR scales a larger page down to this many pixels on its longer side.
+RAPID_MAX_SIDE = 2000
+
+
+def printed_area(image: Image.Image, margin: int = 40) -> tuple[int, int, int, int]:
+    """The box around everything printed on a large page, with a margin; a small page whole."""
+    if max(image.size) <= RAPID_MAX_SIDE:
+        return 0, 0, image.width, image.height
+    step = 8
+    small = image.convert("L").resize((image.width // step, image.height // step))
+    found = flatten_background(small).point(lambda v: 255 if v < 128 else 0).getbbox()
+    if found is None:
+        return 0, 0, image.width, image.height
+    x0, y0, x1, y1 = (v * step for v in found)
+    return (
+        max(0, x0 - margin),
+        max(0, y0 - margin),
+        min(image.width, x1 + margin),
+        min(image.height, y1 + margin),
+    )
 
 
 def words_from_characters(

@@ -164,7 +164,8 @@ GROSS_TOTAL = labels(
     is viso su pvm; viso su pvm; suma su pvm; is viso; viso; bendra suma; viso moketi; moketi; suma
     apmokejimui; apmoketi; viso apmoketi; galutine suma; total; grand total; total amount; amount due;
     balance due; total due; invoice total; total incl; total payable; amount payable; total including;
-    rounded total; total inclusive; gesamtbetrag; rechnungsbetrag; bruttobetrag; gesamt brutto; zahlbetrag;
+    rounded total; total rounded; nett total; net total rounded; total inclusive; gesamtbetrag;
+    rechnungsbetrag; bruttobetrag; gesamt brutto; zahlbetrag;
     zu zahlen; endbetrag; brutto; razem brutto; do zaplaty; razem do zaplaty; wartosc brutto; razem; kopa;
     kopa apmaksai; summa apmaksai; kopsumma; kokku; tasuda; kokku tasuda; total ttc; montant ttc; net a
     payer; totaal; te betalen; totaalbedrag; bruttosumme; rechnungssumme; gesamtsumme; endsumme;

@@ -9,6 +9,7 @@ from activities.reading.ocr import (
     CpuOcrEngine,
     RapidOcrEngine,
     TesseractEngine,
+    printed_area,
     unconfused,
     words_from_characters,
 )
@@ -139,3 +140,12 @@ def test_a_turned_scan_is_read_upright_and_its_boxes_placed_on_the_file_as_it_is
         assert number.x0 > width * 0.7 and number.x1 <= width + 1
     else:
         assert number.y0 > height * 0.7 and number.y1 <= height + 1
+
+
+def test_a_receipt_scanned_on_a_large_page_is_cut_to_its_print_a_small_page_is_read_whole() -> None:
+    page = Image.new("L", (3500, 4950), 250)
+    ImageDraw.Draw(page).rectangle((1200, 900, 2100, 3000), fill=30)
+    left, top, right, bottom = printed_area(page)
+    assert 1100 < left <= 1200 and 800 < top <= 900 and 2100 <= right < 2200 and 3000 <= bottom < 3100
+    small = Image.new("L", (600, 1500), 250)
+    assert printed_area(small) == (0, 0, 600, 1500)

@@ -443,3 +443,13 @@ def test_the_tax_a_total_includes_is_not_the_total() -> None:
     gross, vat = result.candidates.best("amount_with_vat"), result.candidates.best("vat_amount")
     assert gross is not None and gross.value == Decimal("70.30")
     assert vat is not None and vat.value == Decimal("3.98")
+
+
+def test_the_rounded_total_after_a_rounding_line_is_the_total() -> None:
+    for lines, total in (
+        (["Total Amount: RM 7.72", "Rounding: -RM0.02", "Nett Total: RM 7.70"], "7.70"),
+        (["Net Total (MYR) : 19.01", "Rounding Adj. : -0.01", "Net Total Rounded (MYR) : 19.00"], "19.00"),
+    ):
+        result = extract_rules(make_layout(lines), detailed=False, receipt=True)
+        gross = result.candidates.best("amount_with_vat")
+        assert gross is not None and gross.value == Decimal(total)
