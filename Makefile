@@ -1,7 +1,7 @@
 # DokSkenas: two commands matter. `make dev` brings the product up, `make test` runs every test.
 SHELL := /bin/bash
 PY := .venv/bin/python
-APT_PACKAGES := postgresql tesseract-ocr tesseract-ocr-lit chromium fonts-dejavu-core fonts-liberation poppler-utils
+APT_PACKAGES := postgresql tesseract-ocr tesseract-ocr-lit chromium fonts-dejavu-core fonts-liberation poppler-utils libgl1 libglib2.0-0 tesseract-ocr-osd
 UV_VERSION := 0.13.8
 
 .PHONY: dev dev-down test install install-system install-python install-web web lint client eval bench clean

@@ -79,9 +79,10 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
     after_postcode = 0
     for line in head[head.index(name_line) + 1 :]:
         text = line.text.strip()
-        if _REGISTRATION.match(text) or _NOT_ADDRESS.search(text) or _BRACKETED.match(text):
-            continue
-        if not address and (find_dates(text) or _REGISTRATION_LINE.search(text)):
+        noted = _REGISTRATION.match(text) or _NOT_ADDRESS.search(text) or _BRACKETED.match(text)
+        if noted or (not address and (find_dates(text) or _REGISTRATION_LINE.search(text))):
+            if after_postcode:
+                break  # a note under a finished address: what follows is the receipt's body
             continue
         if sum(c.isalnum() for c in text) < 4:
             continue  # OCR noise between the lines
@@ -101,6 +102,7 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
 def _issuer_name(text: str) -> str:
     name = re.sub(r"\s*\(\s*[\dA-Z-]{5,}\s*\)$", "", _clean(text))  # "… SDN BHD (728344-X)"
     name = re.sub(r"\bSON(\.?\s*BHD)", r"SDN\1", name)  # OCR reads dot-matrix "SDN" as "SON"
+    name = re.sub(r"(?<=[^\W\d_])\(", " (", name)  # "BAKERIES(KL)": OCR drops the space before a bracket
     # OCR glues the legal form on: "INTERNATIONALSDNBHD", "(KL)SDN BHD"
     name = re.sub(r"(?i)(sdn\.?)(bhd)", r"\1 \2", name)
     return re.sub(r"(?i)(?<=[^\s(])(sdn\.?\s+bhd)", r" \1", name)

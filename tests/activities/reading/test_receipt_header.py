@@ -104,3 +104,18 @@ def test_a_lithuanian_receipt_head() -> None:
     )
     assert name == 'UAB "Rimi Lietuva"'
     assert address == "Spaudos g. 6-1, LT-05132 Vilnius"
+
+
+def test_a_note_under_a_finished_address_ends_it_and_a_bracket_gets_its_space() -> None:
+    name, address = header(
+        [
+            "GARDENIA BAKERIES(KL) SDN BHD",
+            "LOT 1851-A & 1851-B, JALAN KPB 6",
+            "43300 SERI KEMBANGAN, SELANGOR",
+            "(GST ID No :000473792512)",
+            "(SG WANG)",
+            "SPONGE DISHES 6103#",
+        ]
+    )
+    assert name == "GARDENIA BAKERIES (KL) SDN BHD"
+    assert address == "LOT 1851-A & 1851-B, JALAN KPB 6, 43300 SERI KEMBANGAN, SELANGOR"
