@@ -73,6 +73,8 @@ def test_a_name_on_two_lines_and_a_legal_form_glued_on_by_ocr() -> None:
     assert name == "THE COFFEE BEAN & TEA LEAF (M) SDN. BHD."
     name, _ = header(["UNIHAKKA INTERNATIONALSDNBHD", "12, Jalan Tampoi 7/4", "81200 Johor Bahru"])
     assert name == "UNIHAKKA INTERNATIONAL SDN BHD"
+    name, _ = header(["Broadview Marketing 5dn Bhd (728384-M)", "No. 9-G, Jalan Dinar", "40150 Shah Alam"])
+    assert name == "Broadview Marketing Sdn Bhd"
 
 
 def test_a_footer_printed_above_the_name_is_skipped() -> None:
