@@ -4,9 +4,25 @@ are answered in `_handler`."""
 
 from __future__ import annotations
 
+import json
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Self
+from typing import Any, Self
+
+
+class JsonHandler(BaseHTTPRequestHandler):
+    """A request handler that answers in JSON and keeps the test output quiet."""
+
+    def log_message(self, format: str, *args: object) -> None:
+        return
+
+    def send_json(self, status: int, body: dict[str, Any]) -> None:
+        data = json.dumps(body).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
 
 
 class LocalHttpServer:

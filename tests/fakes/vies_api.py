@@ -4,11 +4,10 @@ at it. `unavailable` makes it answer as VIES does when a member state's service 
 
 from __future__ import annotations
 
-import json
 import re
 from http.server import BaseHTTPRequestHandler
 
-from tests.fakes.local_server import LocalHttpServer
+from tests.fakes.local_server import JsonHandler, LocalHttpServer
 
 _PATH = re.compile(r"^/ms/(?P<country>[A-Z]{2})/vat/(?P<number>[0-9A-Z]+)$")
 
@@ -23,21 +22,18 @@ class FakeVies(LocalHttpServer):
     def _handler(self) -> type[BaseHTTPRequestHandler]:
         fake = self
 
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, format: str, *args: object) -> None:
-                return
-
+        class Handler(JsonHandler):
             def do_GET(self) -> None:
                 match = _PATH.match(self.path)
                 if match is None:
-                    self._send(404, {"errorWrappers": [{"error": "NOT_FOUND"}]})
+                    self.send_json(404, {"errorWrappers": [{"error": "NOT_FOUND"}]})
                     return
                 if fake.unavailable:
-                    self._send(200, {"isValid": False, "userError": "MS_UNAVAILABLE"})
+                    self.send_json(200, {"isValid": False, "userError": "MS_UNAVAILABLE"})
                     return
                 code = match["country"] + match["number"]
                 name, address = fake.known.get(code, ("---", "---"))
-                self._send(
+                self.send_json(
                     200,
                     {
                         "isValid": code in fake.known,
@@ -48,13 +44,5 @@ class FakeVies(LocalHttpServer):
                         "vatNumber": match["number"],
                     },
                 )
-
-            def _send(self, status: int, body: dict[str, object]) -> None:
-                data = json.dumps(body).encode()
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
 
         return Handler

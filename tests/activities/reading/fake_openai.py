@@ -13,7 +13,7 @@ from collections import deque
 from http.server import BaseHTTPRequestHandler
 from typing import Any
 
-from tests.fakes.local_server import LocalHttpServer
+from tests.fakes.local_server import JsonHandler, LocalHttpServer
 
 
 class FakeOpenAI(LocalHttpServer):
@@ -25,19 +25,16 @@ class FakeOpenAI(LocalHttpServer):
     def _handler(self) -> type[BaseHTTPRequestHandler]:
         fake = self
 
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, format: str, *args: object) -> None:  # quiet test output
-                return
-
+        class Handler(JsonHandler):
             def do_GET(self) -> None:
                 if self.path == "/v1/models":
-                    self._send(200, {"object": "list", "data": [{"id": "local", "object": "model"}]})
+                    self.send_json(200, {"object": "list", "data": [{"id": "local", "object": "model"}]})
                 else:
-                    self._send(404, {"error": "not found"})
+                    self.send_json(404, {"error": "not found"})
 
             def do_POST(self) -> None:
                 if self.path != "/v1/chat/completions":
-                    self._send(404, {"error": "not found"})
+                    self.send_json(404, {"error": "not found"})
                     return
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
                 fake.requests.append(body)
@@ -45,17 +42,17 @@ class FakeOpenAI(LocalHttpServer):
                 if response_format.get("type") != "json_schema" or not response_format["json_schema"].get(
                     "strict"
                 ):
-                    self._send(400, {"error": "response_format must be a strict json_schema"})
+                    self.send_json(400, {"error": "response_format must be a strict json_schema"})
                     return
                 reply = fake.script.popleft()
                 if reply[0] == "status":
-                    self._send(reply[1], {"error": "scripted failure"})
+                    self.send_json(reply[1], {"error": "scripted failure"})
                     return
                 if reply[0] == "slow":
                     time.sleep(reply[1])
                     reply = ("json", reply[2])
                 content = reply[1] if reply[0] == "content" else json.dumps(reply[1], ensure_ascii=False)
-                self._send(
+                self.send_json(
                     200,
                     {
                         "id": "chatcmpl-test",
@@ -70,13 +67,5 @@ class FakeOpenAI(LocalHttpServer):
                         ],
                     },
                 )
-
-            def _send(self, status: int, payload: dict[str, Any]) -> None:
-                data = json.dumps(payload).encode()
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
 
         return Handler
