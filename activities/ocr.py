@@ -53,8 +53,7 @@ class StoredOcr:
             return Page(page_number, width_pt, height_pt, [], "ocr")
         stored = get_json(self.store, key)
         turned = stored.get("turned", 0)
-        if turned in (90, 270):  # the words were read on the page turned upright
-            width_pt, height_pt = height_pt, width_pt
+        width_pt, height_pt = Page.upright_size(width_pt, height_pt, turned)  # the words were read upright
         sx, sy = width_pt / stored["width"], height_pt / stored["height"]
         words = [
             Word(text, Box(page_number, x0 * sx, y0 * sy, x1 * sx, y1 * sy), confidence)

@@ -327,8 +327,7 @@ class CpuOcrEngine:
             image, turned = upright(flatten_background(Image.open(io.BytesIO(png)).convert("L")))
             if turned:
                 png = _png(image)
-                if turned != 180:
-                    width_pt, height_pt = height_pt, width_pt
+                width_pt, height_pt = Page.upright_size(width_pt, height_pt, turned)
                 page = self._tesseract.read(png, page_number, width_pt, height_pt)
         if not _lithuanian(page):
             other = self._rapid.read(png, page_number, width_pt, height_pt)

@@ -73,12 +73,13 @@ def _read_pages(pages: list[Page], detailed: bool, llm: LlmExtractor | None) -> 
     if len({item.value("vat_percent") for item in items} - {None}) > 1:
         fields.pop("vat_percent", None)  # lines at several rates: the document has no single percentage
     breakdown = rules.vat_breakdown or (llm_result.vat_breakdown if llm_result else [])
+    turned = {page.number: page for page in pages if page.turned}
     return Extraction(
         document_type=kind.document_type,
         type_confidence=kind.confidence,
         unsuitable_reason=kind.reason,
-        fields=_as_shown(fields, pages),
-        line_items=[LineItem(_as_shown(item.fields, pages)) for item in items] if detailed else [],
+        fields=_as_shown(fields, turned),
+        line_items=[LineItem(_as_shown(item.fields, turned)) for item in items] if detailed else [],
         pages=[p.number for p in pages],
         checks=check_sums(fields, items, breakdown),
         glued_raw_text=layout.text,
@@ -86,9 +87,8 @@ def _read_pages(pages: list[Page], detailed: bool, llm: LlmExtractor | None) -> 
     )
 
 
-def _as_shown(fields: dict[str, Field], pages: list[Page]) -> dict[str, Field]:
+def _as_shown(fields: dict[str, Field], turned: dict[int, Page]) -> dict[str, Field]:
     """Boxes found on a page read turned upright, moved back to where the preview shows them."""
-    turned = {page.number: page for page in pages if page.turned}
     return {
         name: replace(found, box=turned[found.box.page].unturned(found.box))
         if found.box is not None and found.box.page in turned

@@ -139,6 +139,11 @@ class Page:
     # scan): width, height and word boxes are the upright page's.
     turned: int = 0
 
+    @staticmethod
+    def upright_size(width: float, height: float, turned: int) -> tuple[float, float]:
+        """The size of a page of ``width`` x ``height`` once turned by ``turned`` degrees."""
+        return (height, width) if turned in (90, 270) else (width, height)
+
     def unturned(self, box: Box) -> Box:
         """A box on the upright page, placed on the page as the file shows it (for the preview)."""
         w, h = self.width, self.height

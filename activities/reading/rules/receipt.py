@@ -68,8 +68,9 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
     stop = next((line.index for line in head if _HEAD_STOP.search(line.text)), head[-1].index + 1)
     named = next((line for line in textual[:8] if _BUSINESS.search(line.text) and line.index < stop), None)
     name_line = named or textual[0]
+    at = head.index(name_line)
     name, box = name_line.text, name_line.box
-    above = head[head.index(name_line) - 1] if head.index(name_line) else None
+    above = head[at - 1] if at else None
     if named and above is not None and above in textual and not any(c.isdigit() for c in above.text):
         # a long name printed on two lines: "THE COFFEE BEAN / & TEA LEAF (M) SDN. BHD."
         name, box = f"{above.text} {name}", above.box.union(box)
@@ -77,7 +78,7 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
     found.add("seller_name", _issuer_name(name), 0.8 if named else 0.65, box)
     address: list[Line] = []
     after_postcode = 0
-    for line in head[head.index(name_line) + 1 :]:
+    for line in head[at + 1 :]:
         text = line.text.strip()
         noted = _REGISTRATION.match(text) or _NOT_ADDRESS.search(text) or _BRACKETED.match(text)
         if noted or (not address and (find_dates(text) or _REGISTRATION_LINE.search(text))):
