@@ -10,6 +10,8 @@ from activities.reading.ocr import (
     RapidOcrEngine,
     TesseractEngine,
     printed_area,
+    printed_spaces,
+    space_columns,
     unconfused,
     words_from_characters,
 )
@@ -28,19 +30,51 @@ def characters(text: str, lefts: list[float]) -> tuple[list[str], list[list[list
     return list(text), boxes, [0.9] * len(text)
 
 
-def test_a_gap_wider_than_the_pitch_is_a_space_the_recogniser_dropped() -> None:
+def test_a_space_printed_on_the_page_cuts_a_line_the_recogniser_ran_together() -> None:
     text = "TOTALRM12.50"
     lefts = [10.0 * i for i in range(5)] + [10.0 * i + 15 for i in range(5, 12)]
-    words = words_from_characters(*characters(text, lefts))
+    words = words_from_characters(*characters(text, lefts), spaces=[56.0])
     assert [w.text for w in words] == ["TOTAL", "RM12.50"]
     assert words[0].x0 == 0 and words[0].x1 == 48 and words[1].x0 == 65
 
 
-def test_printed_spaces_stay_and_numbers_are_not_cut_by_a_slightly_wide_gap() -> None:
-    text = "Date 13/01/2018"
+def test_a_blank_beside_a_digit_or_narrow_letter_cuts_only_where_the_letters_stand_apart() -> None:
+    # till print: the blanks beside "." and "l" sit inside cells a regular step apart; the space is wider
+    text = "7.60Total"
     lefts = [10.0 * i for i in range(len(text))]
-    lefts[13:] = [x + 7 for x in lefts[13:]]  # "20 18": wider, but not a number's end
-    assert [w.text for w in words_from_characters(*characters(text, lefts))] == ["Date", "13/01/2018"]
+    lefts[4:] = [x + 10 for x in lefts[4:]]
+    spaces = [13.0, 44.0, 98.0]
+    words = words_from_characters(*characters(text, lefts), spaces=spaces)
+    assert [w.text for w in words] == ["7.60", "Total"]
+
+
+def test_recognised_spaces_stay_without_printed_ones() -> None:
+    words = words_from_characters(*characters("Date 13/01/2018", [10.0 * i for i in range(15)]))
+    assert [w.text for w in words] == ["Date", "13/01/2018"]
+
+
+def test_only_blanks_much_wider_than_the_gaps_between_letters_are_spaces() -> None:
+    # letters 10 columns wide, 2 apart; one blank of 7 columns between two words; ink 20 rows high
+    inked = [c for start in (0, 12, 24, 43, 55) for c in range(start, start + 10)]
+    assert space_columns(inked, 20) == [(34, 43)]
+
+
+def test_in_a_monospace_line_the_blanks_beside_a_narrow_letter_are_not_spaces() -> None:
+    # cells 12 columns wide, letters 10 wide: "AA1AA AAAA" with a 2-column "1" and 6-column blanks beside it
+    cells = [0, 1, 3, 4, 6, 7, 8, 9]
+    inked = sorted([c for cell in cells for c in range(12 * cell + 1, 12 * cell + 11)] + [29, 30])
+    assert space_columns(inked, 20) == [(59, 73)]
+
+
+def test_printed_spaces_are_found_in_a_slanted_line_of_a_proportional_font() -> None:
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 28)
+    image = Image.new("L", (520, 80), 255)
+    ImageDraw.Draw(image).text((20, 20), "GARDENIA BAKERIES (KL)", font=font, fill=0)
+    image = image.rotate(1.5, expand=False, fillcolor=255, resample=Image.Resampling.BICUBIC)
+    quad = [[10, 18], [460, 6], [461, 56], [11, 68]]
+    middles = printed_spaces(image, quad)
+    assert len(middles) == 2
+    assert 160 < middles[0] < 185 and 305 < middles[1] < 330  # after "GARDENIA" and "BAKERIES"
 
 
 def test_full_width_brackets_of_the_chinese_alphabet_fold_to_ascii() -> None:
