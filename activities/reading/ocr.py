@@ -217,9 +217,9 @@ class RapidOcrEngine:
 
         image = Image.open(io.BytesIO(png)).convert("RGB")
         left, top, right, bottom = printed_area(image)
-        printed = numpy.asarray(image.crop((left, top, right, bottom)))[:, :, ::-1]  # BGR, as OpenCV reads
-        lines, _ = self._ocr(printed, return_word_box=True)
-        gray = image.crop((left, top, right, bottom)).convert("L")
+        printed = image.crop((left, top, right, bottom))
+        lines, _ = self._ocr(numpy.asarray(printed)[:, :, ::-1], return_word_box=True)  # BGR, as OpenCV reads
+        gray = printed.convert("L")
         words = [
             replace(word, x0=word.x0 + left, y0=word.y0 + top, x1=word.x1 + left, y1=word.y1 + top)
             for quad, _text, _confidence, boxes, characters, confidences in lines or []
@@ -256,26 +256,19 @@ def printed_spaces(gray: Image.Image, quad: Sequence[Sequence[float]]) -> list[f
     The line's quad (corners clockwise from top left, as RapidOCR gives them) is straightened to a strip, so a
     slightly slanted line on a photo still has clean blank columns between its words.
     """
+    import cv2
     import numpy
 
     (x0, y0), (x1, y1), (x2, y2), (x3, y3) = ((float(x), float(y)) for x, y in quad)
     length, height = round(math.dist((x0, y0), (x1, y1))), round(math.dist((x0, y0), (x3, y3)))
     if length < 4 or height < 4:
         return []
-    quad_corners = (
-        x0,
-        y0,
-        x3,
-        y3,
-        x2,
-        y2,
-        x1,
-        y1,
-    )  # PIL's order: top left, bottom left, bottom right, top right
+    # PIL's order: top left, bottom left, bottom right, top right
+    quad_corners = (x0, y0, x3, y3, x2, y2, x1, y1)
     strip = numpy.asarray(
         gray.transform((length, height), Image.Transform.QUAD, quad_corners, Image.Resampling.BILINEAR)
     )
-    ink = strip < _otsu_threshold(strip)
+    _, ink = cv2.threshold(strip, 0, 1, cv2.THRESH_BINARY_INV + cv2.THRESH_OTSU)  # OpenCV comes with RapidOCR
     rows = numpy.flatnonzero(ink.any(axis=1))
     if len(rows) == 0:
         return []
@@ -316,19 +309,6 @@ def space_columns(inked: Sequence[int], ink_height: int) -> list[tuple[int, int]
     return [(a, b) for a, b in blanks if b - a > wide]
 
 
-def _otsu_threshold(pixels: Any) -> float:
-    """The grey level that best splits the pixels into ink and paper (Otsu's method)."""
-    import numpy
-
-    counts = numpy.bincount(pixels.ravel(), minlength=256).astype(float)
-    below = numpy.cumsum(counts)[:-1]
-    below_sum = numpy.cumsum(counts * numpy.arange(256))[:-1]
-    total, total_sum = counts.sum(), float(numpy.dot(counts, numpy.arange(256)))
-    with numpy.errstate(divide="ignore", invalid="ignore"):
-        between = (total_sum * below / total - below_sum) ** 2 / (below * (total - below))
-    return float(numpy.nanargmax(numpy.nan_to_num(between, nan=-1.0))) + 0.5
-
-
 def words_from_characters(
     characters: Sequence[str],
     boxes: Sequence[Sequence[Sequence[float]]],
@@ -357,11 +337,9 @@ def words_from_characters(
             previous < middle < centre and (not narrow or centre - previous > NARROW_SPACE_PITCHES * pitch)
             for middle in spaces
         )
-        if not character.strip():
+        if not character.strip() or (words[-1] and cut):
             words.append([])
-        elif words[-1] and cut:
-            words.append([(unicodedata.normalize("NFKC", character), box, confidence)])
-        else:
+        if character.strip():
             words[-1].append((unicodedata.normalize("NFKC", character), box, confidence))
         previous, before = centre, character
     return [_word(chars) for chars in words if chars]
