@@ -17,9 +17,10 @@ _MINUS = "-\u2212\u2013"
 # A number as printed: optional sign, digits grouped by space/NBSP/thin space, dot, comma or apostrophe,
 # optional decimal part. Space grouping is accepted only before a decimal part, so that two numbers in
 # neighbouring columns ("2 150") do not melt into one.
+# a currency code may come glued on, with or without a dot: "RM1.38", "Rs.1939", "EUR12,00"
+_GLUED = "".join(rf"|(?<=\b{code})|(?<=\b{code}\.)" for code in ("RM", "Rs", "EUR", "USD", "GBP", "PLN"))
 AMOUNT_RE = re.compile(
-    # a currency code may come glued on: "RM1.38", "EUR12,00"
-    rf"(?:(?<![\w.,/])|(?<=\bRM)|(?<=\bRs)|(?<=\bEUR)|(?<=\bUSD)|(?<=\bGBP)|(?<=\bPLN))(?P<sign>[{_MINUS}]\s?)?"
+    rf"(?:(?<![\w.,/]){_GLUED})(?P<sign>[{_MINUS}]\s?)?"
     r"(?P<num>"
     rf"\d{{1,3}}(?:[ {_SPACES}]\d{{3}})+[.,]\d{{1,4}}"
     r"|\d{1,3}(?:[.,']\d{3})+(?:[.,]\d{1,4})?"
@@ -206,14 +207,19 @@ def find_dates(text: str) -> list[DateMatch]:
     found: list[DateMatch] = []
     taken: list[tuple[int, int]] = []
     for pattern in _DATE_PATTERNS:
-        for match in pattern.finditer(text):
+        position = 0
+        while match := pattern.search(text, position):
             span = match.span()
-            if any(span[0] < end and start < span[1] for start, end in taken):
-                continue
-            value = _date_from_match(match)
+            value = None
+            if not any(span[0] < end and start < span[1] for start, end in taken):
+                value = _date_from_match(match)
             if value:
                 found.append(DateMatch(value, *span))
                 taken.append(span)
+                position = span[1]
+            else:
+                # "REG #19- 21/05/2018": the impossible "19-21/05" must not swallow the real date's day
+                position = span[0] + 1
     return sorted(found, key=lambda m: m.start)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import itertools
 import re
@@ -94,7 +95,7 @@ def _line_totals(layout: Layout, line: Line) -> list[TotalCandidate]:
     """Each amount in the line with the label text printed since the previous amount."""
     results = []
     label = ""
-    for segment in line.segments:
+    for position, segment in enumerate(line.segments):
         cursor = 0
         amounts = amount_finder(segment.text)
         for value, start, end in amounts:
@@ -107,7 +108,10 @@ def _line_totals(layout: Layout, line: Line) -> list[TotalCandidate]:
                 label = ""
         tail = segment.folded[cursor:]
         label += " " + tail
-        if not amounts and _classify(tail) and not v.NOT_A_TOTAL.search(tail):
+        # a label with no amount after it in its line heads a column of amounts
+        rest = line.segments[position + 1 :]
+        column_head = not amounts and not any(amount_finder(s.text) for s in rest)
+        if column_head and _classify(tail) and not v.NOT_A_TOTAL.search(tail):
             results.extend(_below(layout, line, segment))
     return results + _sum_row(line)
 
@@ -230,20 +234,12 @@ def _choose(found: list[TotalCandidate], breakdown: list[VatRate], vat_mentioned
     by_kind: dict[str, list[TotalCandidate]] = {}
     for candidate in found:
         by_kind.setdefault(candidate.kind, []).append(candidate)
-    vats = by_kind.get("vat", [])
-    per_rate = {c.rate: c for c in vats if c.rate is not None}
-    if len(per_rate) > 1:
-        total = sum((c.value for c in per_rate.values()), Decimal(0))
-        # the sum of the per-rate VAT lines is printed nowhere as such: point at the lines it comes from
-        boxes = [c.box for c in per_rate.values() if c.box is not None]
-        box = functools.reduce(Box.union, boxes) if boxes and len({b.page for b in boxes}) == 1 else None
-        vats.append(TotalCandidate("vat", total, 0.6, box, max(c.order for c in per_rate.values())))
+    _add_rate_sums(by_kind)
     if len(breakdown) > 1:
         total = sum((r.vat or Decimal(0) for r in breakdown), Decimal(0))
-        vats.append(TotalCandidate("vat", total, 0.6, None, 0))
+        by_kind.setdefault("vat", []).append(TotalCandidate("vat", total, 0.6, None, 0))
         base = sum((r.base or Decimal(0) for r in breakdown), Decimal(0))
         by_kind.setdefault("net", []).append(TotalCandidate("net", base, 0.55, None, 0))
-    by_kind["vat"] = vats
 
     _derive_missing(by_kind)
     if not vat_mentioned:
@@ -268,6 +264,34 @@ def _choose(found: list[TotalCandidate], breakdown: list[VatRate], vat_mentioned
     return out
 
 
+def _add_rate_sums(by_kind: dict[str, list[TotalCandidate]]) -> None:
+    """Totals labelled with a rate ("PVM 21 %: 21,00", "Total 6% supplies (Inc. GST): 30.52") are one rate's
+    part of the document: with several rates, their sum is a candidate and the parts step back, so that
+    one rate's own net + VAT = gross does not pass for the document's."""
+    parts = {
+        kind: {c.rate: c for c in by_kind.get(kind, []) if c.rate is not None}
+        for kind in ("net", "vat", "gross")
+    }
+    zero = parts["net"].get(Decimal(0)) or parts["gross"].get(Decimal(0))
+    if zero:
+        # at 0 % there is no VAT: the one amount printed is that rate's net and gross alike
+        parts["net"].setdefault(Decimal(0), zero)
+        parts["gross"].setdefault(Decimal(0), zero)
+    for kind, by_rate in parts.items():
+        if len(by_rate) < 2:
+            continue
+        total = sum((c.value for c in by_rate.values()), Decimal(0))
+        # the sum is printed nowhere as such: point at the lines it comes from
+        boxes = [c.box for c in by_rate.values() if c.box is not None]
+        box = functools.reduce(Box.union, boxes) if boxes and len({b.page for b in boxes}) == 1 else None
+        order = max(c.order for c in by_rate.values())
+        kept = [
+            c if c.rate is None or kind == "vat" else dataclasses.replace(c, confidence=0.5 * c.confidence)
+            for c in by_kind.get(kind, [])
+        ]
+        by_kind[kind] = [*kept, TotalCandidate(kind, total, 0.6, box, order)]
+
+
 def _derive_missing(by_kind: dict[str, list[TotalCandidate]]) -> None:
     """One of net, VAT and gross unreadable (an OCR misread): the other two give it, with low confidence."""
     present = {
@@ -286,11 +310,15 @@ def _derive_missing(by_kind: dict[str, list[TotalCandidate]]) -> None:
 
 
 def _untaxed(by_kind: dict[str, list[TotalCandidate]]) -> None:
-    """A total and no VAT printed anywhere (a seller outside VAT, an export): the total is the net too."""
-    grosses = by_kind.get("gross")
-    if grosses and not by_kind.get("net") and not by_kind.get("vat"):
-        gross = max(grosses, key=lambda c: c.confidence)
-        by_kind["net"] = [TotalCandidate("net", gross.value, 0.35, gross.box, gross.order)]
+    """A total and no VAT printed anywhere (a seller outside VAT, an export): the total is both net and gross,
+    whichever of the two its label names ("Net Total : 21.00" on a till receipt is what was paid)."""
+    if by_kind.get("vat"):
+        return
+    for known, missing in (("gross", "net"), ("net", "gross")):
+        if by_kind.get(known) and not by_kind.get(missing):
+            total = max(by_kind[known], key=lambda c: c.confidence)
+            by_kind[missing] = [TotalCandidate(missing, total.value, 0.35, total.box, total.order)]
+            return
 
 
 _FIELD = {

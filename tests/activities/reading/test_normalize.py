@@ -121,4 +121,10 @@ def test_a_date_with_the_time_glued_on_by_ocr() -> None:
 def test_a_currency_code_glued_to_an_amount() -> None:
     assert [value for value, _, _ in find_amounts("TOTAL RM1.38")] == [Decimal("1.38")]
     assert [value for value, _, _ in find_amounts("EUR12,00")] == [Decimal("12.00")]
+    dotted = find_amounts("Total <RM.34.80, Rs.1939")
+    assert [value for value, _, _ in dotted] == [Decimal("34.80"), Decimal(1939)]
     assert list(find_amounts("FORM12.00")) == []
+
+
+def test_an_impossible_date_does_not_swallow_the_real_one_beside_it() -> None:
+    assert [m.value for m in find_dates("0RD #94 -REG #19- 21/05/2018 11:59:48")] == [date(2018, 5, 21)]

@@ -453,3 +453,35 @@ def test_the_rounded_total_after_a_rounding_line_is_the_total() -> None:
         result = extract_rules(make_layout(lines), detailed=False, receipt=True)
         gross = result.candidates.best("amount_with_vat")
         assert gross is not None and gross.value == Decimal(total)
+
+
+def test_one_rates_net_vat_and_gross_do_not_pass_for_the_documents() -> None:
+    """A till invoice totals each rate; its own 28.80 + 1.72 = 30.52 adds up, but the document's total is
+    both rates together."""
+    layout = make_layout(
+        [
+            "Total 0% supplies:|23.63",
+            "Total 6% supplies (excl. GST):|28.80",
+            "GST:|1.72",
+            "Total 6% supplies (Inc. GST):|30.52",
+            "Total Payable:|54.15",
+        ]
+    )
+    found, _ = totals_candidates(layout, set())
+    assert best(found, "amount_with_vat") == Decimal("54.15")
+    assert best(found, "amount_wo_vat") == Decimal("52.43")
+    assert best(found, "vat_amount") == Decimal("1.72")
+
+
+def test_a_net_total_with_no_vat_anywhere_is_what_was_paid() -> None:
+    till = ["Sub-Total :|21.00", "Discount :|0.00", "Net Total :|21.00"]
+    found, _ = totals_candidates(make_layout(till), set())
+    assert best(found, "amount_with_vat") == Decimal("21.00")
+    found, _ = totals_candidates(make_layout(["Net Total :|21.00", "VAT 21 %:|4.41", "Total:|25.41"]), set())
+    assert best(found, "amount_with_vat") == Decimal("25.41")
+
+
+def test_a_label_whose_amount_follows_in_its_line_takes_nothing_from_below() -> None:
+    layout = make_layout(["Total Incl. GST@6%|<RM.34.80", "CASH|RM 100.00", "19-04-18 18:04 SH01"])
+    found, _ = totals_candidates(layout, set())
+    assert [f.value for f in found.ranked("amount_with_vat")] == [Decimal("34.80")]
