@@ -1,6 +1,7 @@
-"""OCR: the pages without a usable text layer, read by the worker's engine (Tesseract on the CPU
-queue "documents", Surya on "ocr-gpu"); words are stored per page in image pixels and scaled to the
-page's size in points when the extract step reads them (``StoredOcr``)."""
+"""OCR: the pages without a usable text layer and the pictures on the others, read by the worker's
+engine (Tesseract on the CPU queue "documents", Surya on "ocr-gpu"); words are stored per page (or
+picture) in image pixels and scaled to its size in points when the extract step reads them
+(``StoredOcr``)."""
 
 import io
 
@@ -23,15 +24,17 @@ class OcrActivities:
     @activity.defn(name=OCR_PAGES)
     @heartbeating
     def ocr_pages(self, params: OcrInput) -> None:
-        for number in params.pages:
-            key = ocr_key(params.document_id, number)
+        work: list[tuple[int, int | None]] = [(number, None) for number in params.pages]
+        work += [(picture.page, picture.index) for picture in params.pictures]
+        for number, picture in work:
+            key = ocr_key(params.document_id, number, picture)
             # A retry after a crash resumes where the last attempt stopped.
             if self.store.exists(key):
                 continue
-            png = self.store.get(page_image_key(params.document_id, number))
+            png = self.store.get(page_image_key(params.document_id, number, picture))
             with Image.open(io.BytesIO(png)) as image:
                 width, height = image.size
-            put_json(self.store, key, page_json(self.engine.read(png, number, width, height)))
+            put_json(self.store, key, page_json(self.engine.read(png, number, width, height, picture)))
             activity.heartbeat(number)
 
 
@@ -47,8 +50,10 @@ class StoredOcr:
         self.store = store
         self.document_id = document_id
 
-    def read(self, png: bytes, page_number: int, width_pt: float, height_pt: float) -> Page:
-        key = ocr_key(self.document_id, page_number)
+    def read(
+        self, png: bytes, page_number: int, width_pt: float, height_pt: float, picture: int | None = None
+    ) -> Page:
+        key = ocr_key(self.document_id, page_number, picture)
         if not self.store.exists(key):
             return Page(page_number, width_pt, height_pt, [], "ocr")
         stored = get_json(self.store, key)

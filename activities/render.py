@@ -1,5 +1,5 @@
-"""Render: page count, a preview image per page (kept apart from the untouched original), and the
-pages without a usable text layer as images for OCR."""
+"""Render: page count, a preview image per page (kept apart from the untouched original), and for OCR
+the pages without a usable text layer and the pictures on the others, as images."""
 
 import io
 
@@ -8,11 +8,11 @@ from temporalio import activity
 
 from activities.errors import business_verdicts
 from activities.heartbeat import heartbeating
-from activities.reading.pipeline import OCR_DPI
+from activities.reading.pipeline import OCR_DPI, PICTURE_DPI
 from activities.reading.render import RenderedFile, render_pages, text_layer_usable
 from activities.workspace import page_image_key, work_prefix
 from api.core.storage import ObjectStore, original_key, preview_key
-from workflows.contracts import RENDER, DocumentRef, RenderResult
+from workflows.contracts import RENDER, DocumentRef, PictureRef, RenderResult
 
 PREVIEW_DPI = 110
 # Photos are previewed at about the size a 110 dpi A4 page gets.
@@ -32,7 +32,7 @@ class RenderActivities:
         self.store.delete_prefix(work_prefix(ref.document_id))
         with business_verdicts():
             rendered = render_pages(data)
-        ocr_pages = []
+        ocr_pages, ocr_pictures = [], []
         for page in rendered.pages:
             png = preview_png(rendered, data, page.number)
             self.store.put(preview_key(ref.document_id, page.number), png, "image/png")
@@ -40,7 +40,11 @@ class RenderActivities:
                 image = rendered.page_png(page.number, dpi=OCR_DPI)
                 self.store.put(page_image_key(ref.document_id, page.number), image, "image/png")
                 ocr_pages.append(page.number)
-        return RenderResult(page_count=rendered.page_count, ocr_pages=ocr_pages)
+            for index, box in enumerate(rendered.pictures.get(page.number, [])):
+                image = rendered.picture_png(box, dpi=PICTURE_DPI)
+                self.store.put(page_image_key(ref.document_id, page.number, index), image, "image/png")
+                ocr_pictures.append(PictureRef(page.number, index))
+        return RenderResult(rendered.page_count, ocr_pages, ocr_pictures)
 
 
 def preview_png(rendered: RenderedFile, data: bytes, page: int) -> bytes:

@@ -12,13 +12,17 @@ def work_prefix(document_id: int) -> str:
     return f"{document_prefix(document_id)}work/"
 
 
-def page_image_key(document_id: int, page: int) -> str:
-    """The page rendered for OCR (grayscale, OCR resolution)."""
-    return f"{work_prefix(document_id)}page-{page}.png"
+def page_image_key(document_id: int, page: int, picture: int | None = None) -> str:
+    """The page rendered for OCR (grayscale, OCR resolution), or one picture of a text-layer page."""
+    return f"{work_prefix(document_id)}page-{page}{_picture(picture)}.png"
 
 
-def ocr_key(document_id: int, page: int) -> str:
-    return f"{work_prefix(document_id)}ocr-{page}.json"
+def ocr_key(document_id: int, page: int, picture: int | None = None) -> str:
+    return f"{work_prefix(document_id)}ocr-{page}{_picture(picture)}.json"
+
+
+def _picture(picture: int | None) -> str:
+    return "" if picture is None else f"-picture-{picture}"
 
 
 def draft_key(document_id: int) -> str:

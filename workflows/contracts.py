@@ -68,10 +68,20 @@ class DocumentRef:
 
 
 @dataclass
+class PictureRef:
+    """A picture on a text-layer page that may hold print (a letterhead, a footer), numbered per page."""
+
+    page: int
+    index: int
+
+
+@dataclass
 class RenderResult:
     page_count: int
     # Pages without a usable text layer, to be read by OCR.
     ocr_pages: list[int] = field(default_factory=list)
+    # Pictures on the other pages, to be read by OCR too.
+    ocr_pictures: list[PictureRef] = field(default_factory=list)
 
 
 @dataclass
@@ -83,6 +93,7 @@ class EinvoiceResult:
 class OcrInput:
     document_id: int
     pages: list[int]
+    pictures: list[PictureRef] = field(default_factory=list)
 
 
 @dataclass

@@ -32,7 +32,6 @@ with workflow.unsafe.imports_passed_through():
         EinvoiceResult,
         ExtractInput,
         ExtractResult,
-        OcrInput,
         ProcessDocumentInput,
         RenderResult,
         SettleInput,
@@ -66,11 +65,11 @@ class ProcessDocument:
         try:
             render = await self._step(RENDER, ref, RenderResult, policies.RENDER_POLICY)
             einvoice = await self._step(FIND_EINVOICE, ref, EinvoiceResult, policies.EINVOICE_POLICY)
-            pages = rules.pages_to_ocr(render, einvoice)
-            if pages:
+            ocr = rules.ocr_input(params.document_id, render, einvoice)
+            if ocr is not None:
                 await workflow.execute_activity(
                     OCR_PAGES,
-                    OcrInput(params.document_id, pages),
+                    ocr,
                     task_queue=params.ocr_queue,
                     **policies.OCR_POLICY.options(),
                 )

@@ -8,13 +8,17 @@ from workflows.contracts import (
     UNREADABLE_FILE_ERROR,
     ClassifyResult,
     EinvoiceResult,
+    OcrInput,
     RenderResult,
 )
 
 
-def pages_to_ocr(render: RenderResult, einvoice: EinvoiceResult) -> list[int]:
-    """An embedded e-invoice carries exact data: its pages need no OCR."""
-    return [] if einvoice.found else list(render.ocr_pages)
+def ocr_input(document_id: int, render: RenderResult, einvoice: EinvoiceResult) -> OcrInput | None:
+    """What OCR reads: pages without text and pictures on the others; nothing when there is none, nor when
+    an embedded e-invoice carries exact data."""
+    if einvoice.found or not (render.ocr_pages or render.ocr_pictures):
+        return None
+    return OcrInput(document_id, list(render.ocr_pages), list(render.ocr_pictures))
 
 
 def rejection_of(classified: ClassifyResult) -> str | None:

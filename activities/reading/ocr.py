@@ -39,7 +39,15 @@ PAGE_SEGMENTATION = 3
 
 
 class OcrEngine(Protocol):
-    def read(self, png: bytes, page_number: int, width_pt: float, height_pt: float) -> Page: ...
+    def read(
+        self, png: bytes, page_number: int, width_pt: float, height_pt: float, picture: int | None = None
+    ) -> Page:
+        """The words of a page image, in points of a ``width_pt`` x ``height_pt`` page.
+
+        ``picture`` numbers a picture of a text-layer page (the image is then that picture alone); engines
+        that read the image ignore it, the stored reader finds that picture's words by it.
+        """
+        ...
 
 
 @dataclass(frozen=True)
@@ -129,7 +137,9 @@ class TesseractEngine:
             self._local.api = api
         return api
 
-    def read(self, png: bytes, page_number: int, width_pt: float, height_pt: float) -> Page:
+    def read(
+        self, png: bytes, page_number: int, width_pt: float, height_pt: float, picture: int | None = None
+    ) -> Page:
         original = Image.open(io.BytesIO(png)).convert("L")
         api = self._api()
         api.SetImage(flatten_background(original))
@@ -212,7 +222,9 @@ class RapidOcrEngine:
 
         self._ocr = RapidOCR(intra_op_num_threads=threads, inter_op_num_threads=threads)
 
-    def read(self, png: bytes, page_number: int, width_pt: float, height_pt: float) -> Page:
+    def read(
+        self, png: bytes, page_number: int, width_pt: float, height_pt: float, picture: int | None = None
+    ) -> Page:
         import numpy
 
         image = Image.open(io.BytesIO(png)).convert("RGB")
@@ -382,14 +394,21 @@ class CpuOcrEngine:
     Tesseract reads first, so a Lithuanian page costs one reading; a page it does not read as Lithuanian is
     read again by RapidOCR, and that reading wins unless it turns out Lithuanian after all. A first reading
     that looks turned (sideways or upside down) has the page turned upright and read again.
+
+    A picture of a text-layer page is digital print, upright: Tesseract alone reads it, in a few hundredths
+    of a second where RapidOCR takes seconds and runs its words together.
     """
 
     def __init__(self) -> None:
         self._tesseract = TesseractEngine()
         self._rapid = RapidOcrEngine()
 
-    def read(self, png: bytes, page_number: int, width_pt: float, height_pt: float) -> Page:
+    def read(
+        self, png: bytes, page_number: int, width_pt: float, height_pt: float, picture: int | None = None
+    ) -> Page:
         page = self._tesseract.read(png, page_number, width_pt, height_pt)
+        if picture is not None:
+            return page
         turned = 0
         if looks_turned(page):
             image, turned = upright(flatten_background(Image.open(io.BytesIO(png)).convert("L")))
@@ -500,7 +519,9 @@ class SuryaEngine:
         self._detection = DetectionPredictor()
         self._recognition = RecognitionPredictor(FoundationPredictor())
 
-    def read(self, png: bytes, page_number: int, width_pt: float, height_pt: float) -> Page:
+    def read(
+        self, png: bytes, page_number: int, width_pt: float, height_pt: float, picture: int | None = None
+    ) -> Page:
         image = Image.open(io.BytesIO(png)).convert("RGB")
         [result] = self._recognition([image], det_predictor=self._detection)
         words = [

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import statistics
 from dataclasses import replace
 from decimal import Decimal
 from typing import Literal
@@ -18,11 +19,17 @@ from activities.reading.render import RenderedFile, render_pages, text_layer_usa
 from activities.reading.rules import extract_rules
 from activities.reading.split import split_documents
 from activities.reading.sums import check_sums
-from activities.reading.types import Extraction, Field, LineItem, Page
+from activities.reading.types import Box, Extraction, Field, LineItem, Page, Word
 
 ScanType = Literal["sumiskai", "detaliai"]
 _AMOUNT = re.compile(r"\d[.,]\d{2}(?!\d)")
 OCR_DPI = 200
+# Pictures on text-layer pages hold small print (a footer, a letterhead): read finer than whole pages.
+PICTURE_DPI = 300
+# A logo's drawing reads as letters of low confidence; real print in a picture reads above this.
+PICTURE_MIN_CONFIDENCE = 0.5
+PICTURE_MIN_LINES = 2
+PICTURE_MAX_HEIGHT = 1.5
 
 
 def read_document(
@@ -50,10 +57,39 @@ def read_document(
 
 
 def _readable_page(rendered: RenderedFile, page: Page, ocr: OcrEngine | None) -> Page:
-    if text_layer_usable(page) or ocr is None:
+    if ocr is None:
         return page
+    if text_layer_usable(page):
+        pictures = rendered.pictures.get(page.number, [])
+        return replace(page, words=page.words + _picture_words(page, pictures, rendered, ocr))
     png = rendered.page_png(page.number, dpi=OCR_DPI)
     return ocr.read(png, page.number, page.width, page.height)
+
+
+def _picture_words(page: Page, pictures: list[Box], rendered: RenderedFile, ocr: OcrEngine) -> list[Word]:
+    """The print OCR reads in a text-layer page's pictures, placed where the pictures lie on the page."""
+    words = []
+    # a logo's lettering stands far taller than the page's print (OCR boxes hold the ink alone, text-layer
+    # boxes the whole line, so print of the same size reads smaller in a picture)
+    tallest = PICTURE_MAX_HEIGHT * statistics.median(w.box.y1 - w.box.y0 for w in page.words)
+    for index, box in enumerate(pictures):
+        png = rendered.picture_png(box, dpi=PICTURE_DPI)
+        read = ocr.read(png, box.page, box.x1 - box.x0, box.y1 - box.y0, picture=index)
+        printed = [
+            w for w in read.words if w.confidence >= PICTURE_MIN_CONFIDENCE and w.box.y1 - w.box.y0 <= tallest
+        ]
+        read = replace(read, words=printed)
+        # a slogan under a logo is a line; print worth reading (an address, a footer) is a block of lines
+        if read.turned or len(Layout([read]).lines) < PICTURE_MIN_LINES:
+            continue
+        words += [
+            replace(
+                w,
+                box=Box(box.page, box.x0 + w.box.x0, box.y0 + w.box.y0, box.x0 + w.box.x1, box.y0 + w.box.y1),
+            )
+            for w in read.words
+        ]
+    return words
 
 
 def _read_pages(pages: list[Page], detailed: bool, llm: LlmExtractor | None) -> Extraction:

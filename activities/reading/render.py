@@ -19,12 +19,22 @@ class UnreadableFile(ValueError):
     """Neither a PDF nor an image we can open: a business verdict, not worth retrying."""
 
 
+# A picture on a text-layer page worth reading: big enough for a line of text, small enough not to be
+# the scan behind a searchable PDF's text layer.
+PICTURE_MIN_WIDTH = 36.0
+PICTURE_MIN_HEIGHT = 10.0
+PICTURE_MAX_SHARE = 0.5
+MAX_PICTURES = 6
+
+
 @dataclass
 class RenderedFile:
     kind: str  # "pdf" | "png" | "jpeg"
     pages: list[Page]  # text-layer words; empty for images and scanned pages
     embedded_files: dict[str, bytes] = field(default_factory=dict)
     _data: bytes = b""
+    # Per page: where pictures that may hold text (a letterhead, a footer with the seller's details) lie.
+    pictures: dict[int, list[Box]] = field(default_factory=dict)
 
     @property
     def page_count(self) -> int:
@@ -42,6 +52,12 @@ class RenderedFile:
         out = io.BytesIO()
         image.save(out, format="PNG")
         return out.getvalue()
+
+    def picture_png(self, box: Box, *, dpi: int = 300) -> bytes:
+        """One picture of a PDF page as PNG, for OCR."""
+        with pymupdf.open(stream=self._data, filetype="pdf") as doc:
+            clip = pymupdf.Rect(box.x0, box.y0, box.x1, box.y1)
+            return doc[box.page].get_pixmap(dpi=dpi, clip=clip, colorspace=pymupdf.csGRAY).tobytes("png")
 
     def has_text_layer(self, number: int) -> bool:
         return text_layer_usable(self.pages[number])
@@ -83,7 +99,28 @@ def _render_pdf(data: bytes) -> RenderedFile:
         for number in range(doc.page_count):
             for annot in doc[number].annots(types=[pymupdf.PDF_ANNOT_FILE_ATTACHMENT]):  # type: ignore[attr-defined]
                 embedded.setdefault(annot.file_info["filename"], annot.get_file())
-    return RenderedFile("pdf", pages, embedded, data)
+        pictures = {
+            page.number: found
+            for page in pages
+            if text_layer_usable(page) and (found := _pictures(doc[page.number], page))
+        }
+    return RenderedFile("pdf", pages, embedded, data, pictures)
+
+
+def _pictures(pdf_page: pymupdf.Page, page: Page) -> list[Box]:
+    """Pictures with no text-layer word on them: a logo, a letterhead or a footer printed as an image
+    may be all the file says about its seller."""
+    found: list[Box] = []
+    for info in pdf_page.get_image_info():
+        rect = pymupdf.Rect(info["bbox"]) & pdf_page.rect
+        box = Box(page.number, rect.x0, rect.y0, rect.x1, rect.y1)
+        small = rect.width < PICTURE_MIN_WIDTH or rect.height < PICTURE_MIN_HEIGHT
+        if small or rect.width * rect.height > PICTURE_MAX_SHARE * page.width * page.height or box in found:
+            continue
+        if any(rect.contains(pymupdf.Point(w.box.center_x, w.box.center_y)) for w in page.words):
+            continue
+        found.append(box)
+    return found[:MAX_PICTURES]
 
 
 def _text_page(page: pymupdf.Page, number: int) -> Page:

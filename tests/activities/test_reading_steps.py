@@ -20,8 +20,9 @@ from activities.render import RenderActivities
 from activities.workspace import draft_key, ocr_key, page_image_key, put_json
 from api.core.storage import original_key, preview_key
 from tests.activities.reading.fake_openai import FakeOpenAI
+from tests.activities.reading.test_pipeline import footer_picture_invoice
 from tests.data.invoices import Invoice, invoice_pdf, scanned_image
-from workflows.contracts import UNREADABLE_FILE_ERROR, DocumentRef, ExtractInput, OcrInput
+from workflows.contracts import UNREADABLE_FILE_ERROR, DocumentRef, ExtractInput, OcrInput, PictureRef
 
 CII_ROOT = (
     b'<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"/>'
@@ -154,3 +155,21 @@ def test_extract_with_the_llm_and_its_failures(store, stored, settings):
             with pytest.raises(ApplicationError) as raised:
                 ActivityEnvironment().run(extract, ExtractInput(document_id, "sumiskai", use_llm=True))
             assert (raised.value.type, raised.value.non_retryable) == (kind, not retryable)
+
+
+def test_pictures_of_a_text_layer_page_are_rendered_read_and_extracted(store, stored, settings, tesseract):
+    document_id = stored(footer_picture_invoice())
+    env = ActivityEnvironment()
+
+    render = env.run(RenderActivities(store).render, DocumentRef(document_id))
+    assert (render.ocr_pages, render.ocr_pictures) == ([], [PictureRef(0, 0), PictureRef(0, 1)])
+    assert store.exists(page_image_key(document_id, 0, 1))
+
+    env.run(OcrActivities(store, tesseract).ocr_pages, OcrInput(document_id, [], render.ocr_pictures))
+    assert store.exists(ocr_key(document_id, 0, 0)) and not store.exists(ocr_key(document_id, 0))
+    footer = StoredOcr(store, document_id).read(b"", 0, 216.0, 42.0, picture=0)
+    assert "304151376," in [word.text for word in footer.words]
+
+    env.run(ExtractActivities(store, settings).extract, ExtractInput(document_id, "sumiskai", use_llm=False))
+    [part] = load_parts(store, document_id)
+    assert (part.values["seller_id"], part.values["seller_iban"]) == ("304151376", "LT121000011101001000")

@@ -8,6 +8,8 @@ from workflows.contracts import (
     UNREADABLE_FILE_ERROR,
     ClassifyResult,
     EinvoiceResult,
+    OcrInput,
+    PictureRef,
     RenderResult,
     Verdict,
 )
@@ -36,10 +38,15 @@ def test_any_other_failure_is_ours():
     assert rules.rejection_for_failure(activity_error(ApplicationError("boom", type="KeyError"))) == FAILED
 
 
-def test_only_pages_without_text_go_to_ocr_unless_an_einvoice_was_found():
-    render = RenderResult(page_count=3, ocr_pages=[1, 2])
-    assert rules.pages_to_ocr(render, EinvoiceResult(found=False)) == [1, 2]
-    assert rules.pages_to_ocr(render, EinvoiceResult(found=True)) == []
+def test_pages_without_text_and_pictures_go_to_ocr_unless_an_einvoice_was_found():
+    render = RenderResult(page_count=3, ocr_pages=[1, 2], ocr_pictures=[PictureRef(0, 0)])
+    assert rules.ocr_input(7, render, EinvoiceResult(found=False)) == OcrInput(7, [1, 2], [PictureRef(0, 0)])
+    assert rules.ocr_input(7, render, EinvoiceResult(found=True)) is None
+    assert rules.ocr_input(7, RenderResult(page_count=1), EinvoiceResult(found=False)) is None
+    pictures_only = RenderResult(page_count=1, ocr_pictures=[PictureRef(0, 1)])
+    assert rules.ocr_input(7, pictures_only, EinvoiceResult(found=False)) == OcrInput(
+        7, [], [PictureRef(0, 1)]
+    )
 
 
 def test_the_uploaded_document_is_the_first_found_in_the_file():

@@ -70,6 +70,10 @@ _CONTACT = re.compile(
     r"(?i)tel\.?|telefon|phone|e-?mail|el\.\s?p|www\.|http|fax|mob\.|@|bankas|bank|swift|bic"
 )
 MAX_BLOCK_LINES = 14
+# Below this share of the page's height lies its foot.
+FOOTER_SHARE = 0.7
+# A company's name before its legal form; a longer run is a sentence ("… are sold by X, Inc.").
+MAX_NAME_WORDS = 5
 
 
 @dataclass
@@ -410,9 +414,13 @@ def _unlabelled_seller(layout: Layout, buyer: Block | None, found: Candidates, r
     ]
     buyer_lines = {line.index for line in buyer.lines} if buyer else set()
     candidates = [line for line in top if line.index not in buyer_lines]
-    if not candidates:
-        return
     named = next((line for line in candidates if LEGAL_FORM.search(line.segments[0].text)), None)
+    in_footer = False
+    if named is None and not receipt:
+        named = _footer_company(layout, buyer_lines)
+        in_footer = named is not None
+    if named is None and not candidates:
+        return
     chosen = named or candidates[0]
     segment = next((s for s in chosen.segments if LEGAL_FORM.search(s.text)), chosen.segments[0])
     confidence = 0.6 if named else (0.5 if receipt else 0.3)
@@ -427,7 +435,10 @@ def _unlabelled_seller(layout: Layout, buyer: Block | None, found: Candidates, r
         segments = [s for s in line.segments if block.x0 <= s.box.x0 < block.x1]
         if segments:
             block.rows.append((line, segments))
-    found.add("seller_name", _issuer(segment.text), confidence, segment.box)
+    name = _issuer(segment.text)
+    if in_footer:
+        name = _footer_name(name)
+    found.add("seller_name", name, confidence, segment.box)
     weight = 0.7
     _labelled(layout, block, v.COMPANY_CODE, _company_code_finder, "seller_id", found, weight)
     _labelled(layout, block, v.VAT_CODE, _vat_finder, "seller_vat_code", found, weight)
@@ -450,6 +461,35 @@ def _unlabelled_seller(layout: Layout, buyer: Block | None, found: Candidates, r
     country = _country(block, found, "seller")
     if country:
         found.add("seller_country_iso", country[0], country[1] * weight, None)
+
+
+def _footer_company(layout: Layout, buyer_lines: set[int]) -> Line | None:
+    """Nobody named at the head of the first page: a company named at its foot, over the lines of its
+    address and codes, is the issuer (a letterhead printed as a footer)."""
+    first_page = layout.lines[0].page
+    foot = layout.page_height(first_page) * FOOTER_SHARE
+    return next(
+        (
+            line
+            for line in layout.lines
+            if line.page == first_page
+            and line.box.y0 > foot
+            and line.index not in buyer_lines
+            and (form := LEGAL_FORM.search(line.segments[0].text))
+            and len(line.segments[0].text[: form.start()].split()) <= MAX_NAME_WORDS
+            and not v.LEGAL_FOOTER.search(line.folded)
+        ),
+        None,
+    )
+
+
+def _footer_name(text: str) -> str:
+    """A footer runs on after the company's name: "e-Luscious Nederland B.V. iov Saeco.com" ends at its
+    legal form, "UAB Saulės vėjas, Vilniaus g. 1" (the form first) at its comma."""
+    form = LEGAL_FORM.search(text)
+    if form is None:
+        return text
+    return text[: form.end()] if form.start() else text.split(",")[0].strip()
 
 
 _ANY_LEGAL_FORM = re.compile(LEGAL_FORM.pattern, re.IGNORECASE)

@@ -86,7 +86,7 @@ BUYER = labels(
     pirkejas; gavejas; klientas; uzsakovas; paslaugu gavejas; paslaugu pirkejas; buyer; customer; bill to;
     billed to; invoice to; sold to; ship to; client; kaufer; kunde; rechnungsempfanger; leistungsempfanger;
     kaufer/leistungsempfanger; nabywca; odbiorca; pircejs; sanemejs; maksatajs; ostja; maksja; klient;
-    acheteur; koper; afnemer
+    acheteur; koper; afnemer; factuuradres; afleveradres; billing address; rechnungsadresse; lieferadresse
     """
 )
 COMPANY_CODE = labels(

@@ -6,9 +6,11 @@ as "@120:" before a segment. Characters are CHAR_WIDTH points wide, lines LINE_H
 
 from __future__ import annotations
 
+import io
 import re
 
 import pymupdf
+from PIL import Image, ImageDraw, ImageFont
 
 from activities.reading.layout import Layout
 from activities.reading.types import Box, Page, Word
@@ -49,6 +51,32 @@ def text_pdf(
         page.insert_font(fontname="body", fontfile=fontfile)
         for row, line in enumerate(lines):
             page.insert_text((40, 60 + row * 16), line, fontname="body", fontsize=10)
+    data = doc.tobytes()
+    doc.close()
+    return data
+
+
+def picture_png(lines: list[str], size: int = 30) -> bytes:
+    """Print as a picture: black text on white, as a letterhead or footer image holds it (at 300 dpi, a
+    ``size`` of 30 pixels is 7 points of type)."""
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", size)
+    width = max(int(font.getlength(line)) for line in lines) + 2 * size
+    image = Image.new("L", (width, int(size * 1.6) * len(lines) + size), 255)
+    draw = ImageDraw.Draw(image)
+    for row, line in enumerate(lines):
+        draw.text((size, size // 2 + row * int(size * 1.6)), line, font=font, fill=0)
+    out = io.BytesIO()
+    image.save(out, format="PNG", dpi=(300, 300))
+    return out.getvalue()
+
+
+def pdf_with_pictures(lines: list[str], pictures: list[tuple[tuple[float, float], bytes]]) -> bytes:
+    """A one-page text PDF with PNG pictures placed at (x, y) points at 300 dpi."""
+    doc = pymupdf.open(stream=text_pdf([lines]), filetype="pdf")
+    for (x, y), png in pictures:
+        with Image.open(io.BytesIO(png)) as image:
+            width, height = image.size
+        doc[0].insert_image(pymupdf.Rect(x, y, x + width * 72 / 300, y + height * 72 / 300), stream=png)
     data = doc.tobytes()
     doc.close()
     return data

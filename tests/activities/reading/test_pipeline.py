@@ -9,10 +9,10 @@ import pymupdf
 import pytest
 
 from activities.reading import read_document
-from activities.reading.ocr import TesseractEngine
+from activities.reading.ocr import CpuOcrEngine, TesseractEngine
 from activities.reading.types import Extraction
 from tests.activities.reading.fake_openai import FakeOpenAI
-from tests.activities.reading.pages import text_pdf
+from tests.activities.reading.pages import pdf_with_pictures, picture_png, text_pdf
 from tests.eval.degrade import degrade
 from tests.eval.generator import GeneratedDocument, generate
 from tests.eval.scoring import same
@@ -159,3 +159,40 @@ def test_to_json_is_plain_data() -> None:
         "val_total_match",
         "val_lines_match",
     }  # type: ignore[arg-type]
+
+
+def footer_picture_invoice() -> bytes:
+    """The seller's details only in a footer picture, a logo in the corner."""
+    lines = [
+        "PVM SĄSKAITA FAKTŪRA",
+        "Serija DS Nr. 1234",
+        "Išrašymo data: 2026-03-05",
+        "Pirkėjas:",
+        "UAB Pirkėjas",
+        "Įmonės kodas: 300000000",
+        "Suma be PVM: 100,00",
+        "PVM 21 %: 21,00",
+        "Iš viso su PVM: 121,00",
+        "Apmokėti per 14 dienų nuo sąskaitos išrašymo dienos pavedimu į sąskaitą, nurodytą žemiau.",
+    ]
+    footer = picture_png(
+        [
+            "UAB Saulės Vėjas, Vilniaus g. 1, LT-01100 Vilnius",
+            "Įmonės kodas 304151376, PVM kodas LT100009999999",
+            "IBAN LT12 1000 0111 0100 1000",
+        ]
+    )
+    logo = picture_png(["SAULĖ"], size=120)
+    return pdf_with_pictures(lines, [((40, 700), footer), ((400, 30), logo)])
+
+
+def test_the_sellers_details_printed_in_a_footer_picture_are_read() -> None:
+    data = footer_picture_invoice()
+    [found] = read_document(data, scan_type="sumiskai", ocr=CpuOcrEngine())
+    assert found.value("seller_name") == "UAB Saulės Vėjas"
+    assert found.value("seller_id") == "304151376"
+    assert found.value("seller_vat_code") == "LT100009999999"
+    assert found.value("seller_iban") == "LT121000011101001000"
+    assert "SAULĖ " not in found.glued_raw_text + " "  # the logo's lettering is decoration
+    [unread] = read_document(data, scan_type="sumiskai", ocr=None)
+    assert unread.value("seller_id") is None

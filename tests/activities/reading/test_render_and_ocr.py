@@ -8,7 +8,7 @@ from PIL import Image
 
 from activities.reading.ocr import PixelWord, SuryaEngine, SuryaSettings, TesseractEngine, split_line, to_page
 from activities.reading.render import UnreadableFile, render_pages, text_layer_usable
-from tests.activities.reading.pages import text_pdf
+from tests.activities.reading.pages import pdf_with_pictures, picture_png, text_pdf
 
 LINES = [
     "PVM SĄSKAITA FAKTŪRA",
@@ -104,3 +104,15 @@ def test_tesseract_reads_a_blank_page_as_no_words():
     page = TesseractEngine().read(blank.getvalue(), 0, 595, 842)
     assert page.words == []
     assert (page.number, page.source) == (0, "ocr")
+
+
+def test_pictures_that_may_hold_print_are_found_on_text_layer_pages() -> None:
+    footer = picture_png(["UAB Saulės vėjas", "Įmonės kodas 304151376"])
+    tiny = picture_png(["."], size=6)
+    data = pdf_with_pictures(LINES, [((40, 700), footer), ((40, 760), tiny), ((40, 40), footer)])
+    rendered = render_pages(data)
+    [found] = rendered.pictures[0]  # the tiny one holds no line, the one under the title is a background
+    assert (round(found.x0), round(found.y0), found.page) == (40, 700, 0)
+    image = Image.open(io.BytesIO(rendered.picture_png(found, dpi=300)))
+    assert image.mode == "L" and abs(image.width - (found.x1 - found.x0) * 300 / 72) < 2
+    assert render_pages(text_pdf([LINES])).pictures == {}

@@ -485,3 +485,17 @@ def test_a_label_whose_amount_follows_in_its_line_takes_nothing_from_below() -> 
     layout = make_layout(["Total Incl. GST@6%|<RM.34.80", "CASH|RM 100.00", "19-04-18 18:04 SH01"])
     found, _ = totals_candidates(layout, set())
     assert [f.value for f in found.ranked("amount_with_vat")] == [Decimal("34.80")]
+
+
+def test_a_company_named_at_the_foot_over_its_codes_is_the_seller_when_the_head_names_nobody() -> None:
+    head = ["@350:Factuuradres", "@350:Strategic Corp", "@350:3500 MJ Utrecht", "Factuur VF1005193039"]
+    foot = [
+        "All AWS Services are sold by Amazon Web Services, Inc.",
+        "e-Luscious Nederland B.V. iov Saeco.com",
+        "Badweg 48, 8401 BL, Gorredijk",
+        "Kvk nummer: 04080176|BTW-nr: NL815254295B01",
+    ]
+    found = party_candidates(make_layout([*head, *[""] * 40, *foot]), set())
+    assert best(found, "seller_name") == "e-Luscious Nederland B.V."
+    assert best(found, "seller_id") == "04080176"
+    assert best(found, "buyer_name") == "Strategic Corp"
