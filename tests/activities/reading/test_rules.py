@@ -100,6 +100,11 @@ def test_an_unlabelled_issuer_heads_the_page() -> None:
     assert best(found, "seller_id") == "110053842"
 
 
+def net_vat_gross(lines: list[str]) -> tuple[object, object, object]:
+    found, _ = totals_candidates(make_layout(lines), set())
+    return best(found, "amount_wo_vat"), best(found, "vat_amount"), best(found, "amount_with_vat")
+
+
 def test_totals_are_chosen_so_that_they_add_up() -> None:
     layout = make_layout(
         [
@@ -280,16 +285,8 @@ def test_a_booking_reference_is_the_number_of_a_receipt_without_one() -> None:
 
 
 def test_labels_run_together_head_a_column_each() -> None:
-    layout = make_layout(
-        [
-            "@340:BTW %|@390:Grondslag BTW bedrag|@520:Totaal",
-            "@345:21 %|@400:41,31|@465:8,68|@520:49,99",
-        ]
-    )
-    found, _ = totals_candidates(layout, set())
-    assert best(found, "amount_wo_vat") == Decimal("41.31")
-    assert best(found, "vat_amount") == Decimal("8.68")
-    assert best(found, "amount_with_vat") == Decimal("49.99")
+    lines = ["@340:BTW %|@390:Grondslag BTW bedrag|@520:Totaal", "@345:21 %|@400:41,31|@465:8,68|@520:49,99"]
+    assert net_vat_gross(lines) == (Decimal("41.31"), Decimal("8.68"), Decimal("49.99"))
 
 
 def test_a_whole_amount_with_a_currency_sign_is_a_total() -> None:
@@ -298,10 +295,8 @@ def test_a_whole_amount_with_a_currency_sign_is_a_total() -> None:
 
 
 def test_a_totals_row_under_the_columns_holds_net_vat_and_gross() -> None:
-    found, _ = totals_candidates(make_layout(["@320:Razem:|@390:257,59|@490:59,24|@540:316,83"]), set())
-    assert best(found, "amount_wo_vat") == Decimal("257.59")
-    assert best(found, "vat_amount") == Decimal("59.24")
-    assert best(found, "amount_with_vat") == Decimal("316.83")
+    lines = ["@320:Razem:|@390:257,59|@490:59,24|@540:316,83"]
+    assert net_vat_gross(lines) == (Decimal("257.59"), Decimal("59.24"), Decimal("316.83"))
 
 
 def test_a_total_without_any_vat_is_the_net_too_unless_vat_is_said_to_be_included() -> None:
@@ -458,19 +453,14 @@ def test_the_rounded_total_after_a_rounding_line_is_the_total() -> None:
 def test_one_rates_net_vat_and_gross_do_not_pass_for_the_documents() -> None:
     """A till invoice totals each rate; its own 28.80 + 1.72 = 30.52 adds up, but the document's total is
     both rates together."""
-    layout = make_layout(
-        [
-            "Total 0% supplies:|23.63",
-            "Total 6% supplies (excl. GST):|28.80",
-            "GST:|1.72",
-            "Total 6% supplies (Inc. GST):|30.52",
-            "Total Payable:|54.15",
-        ]
-    )
-    found, _ = totals_candidates(layout, set())
-    assert best(found, "amount_with_vat") == Decimal("54.15")
-    assert best(found, "amount_wo_vat") == Decimal("52.43")
-    assert best(found, "vat_amount") == Decimal("1.72")
+    lines = [
+        "Total 0% supplies:|23.63",
+        "Total 6% supplies (excl. GST):|28.80",
+        "GST:|1.72",
+        "Total 6% supplies (Inc. GST):|30.52",
+        "Total Payable:|54.15",
+    ]
+    assert net_vat_gross(lines) == (Decimal("52.43"), Decimal("1.72"), Decimal("54.15"))
 
 
 def test_a_net_total_with_no_vat_anywhere_is_what_was_paid() -> None:
