@@ -122,7 +122,8 @@ class _Reader:
                     if v is not None and v != ""
                 }
             )
-            for line in self.lines()
+            for line in map(_tidy_line, self.lines())
+            if not _is_comment(line)
         ]
         breakdown = self.vat_breakdown()
         return Extraction(
@@ -149,6 +150,24 @@ class _Reader:
 
 _AMOUNT_FIELDS = {"amount_wo_vat", "vat_amount", "amount_with_vat", "invoice_discount_wo_vat"}
 _LINE_AMOUNTS = {"subtotal", "quantity"}
+
+
+def _is_comment(line: dict[str, object]) -> bool:
+    """Section headings and notes travel as lines with nothing bought (Odoo writes them so)."""
+    return not line.get("quantity") and not line.get("subtotal")
+
+
+def _tidy_line(line: dict[str, object]) -> dict[str, object]:
+    """Some sellers' software prints the item's code into its name ("[FURN_7777] Office Chair",
+    "*987123* Olive Oil"); the code has its own field, so the name should not repeat it."""
+    name = line.get("prekes_pavadinimas")
+    if isinstance(name, str):
+        for code in filter(None, (line.get("prekes_kodas"), line.get("prekes_barkodas"))):
+            for prefix in (f"[{code}]", f"*{code}*"):
+                if name.startswith(prefix) and name[len(prefix) :].strip():
+                    name = name[len(prefix) :].strip()
+        line = {**line, "prekes_pavadinimas": name}
+    return line
 
 
 def _negate(value: object) -> object:
@@ -377,6 +396,18 @@ class _UblReader(_Reader):
             "quantity": line.amount(quantity_tag),
             "unit": line.attr(quantity_tag, "unitCode"),
             "price": line.amount("Price/PriceAmount"),
-            "vat_percent": line.amount("Item/ClassifiedTaxCategory/Percent"),
+            # UBL 2.1 as Odoo writes it may give the rate only in the line's own tax total.
+            "vat_percent": next(
+                (
+                    rate
+                    for path in (
+                        "Item/ClassifiedTaxCategory",
+                        "TaxTotal/TaxSubtotal",
+                        "TaxTotal/TaxSubtotal/TaxCategory",
+                    )
+                    if (rate := line.amount(f"{path}/Percent")) is not None
+                ),
+                None,
+            ),
             "subtotal": line.amount("LineExtensionAmount"),
         }

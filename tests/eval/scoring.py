@@ -20,6 +20,7 @@ AMOUNT_FIELDS = {
     "price",
     "subtotal",
     "total",
+    "row_amount",
     "vat",
     "discount_wo_vat",
 }
@@ -59,6 +60,7 @@ LINE_CELLS = (
     "vat_percent",
     "subtotal",
     "total",
+    "row_amount",
 )
 _LEGAL_FORMS = {
     "uždaroji akcinė bendrovė": "uab",
@@ -237,13 +239,19 @@ def score_header(
     report.straight_through += all_right
 
 
+def _cell(row: dict[str, object], cell: str) -> object:
+    """`row_amount` is a truth that does not say whether the row's amount is before or after VAT
+    (invoice2data's `price_subtotal` holds whichever the invoice prints); a prediction answers it
+    with the amount it read, net if it has one, else gross."""
+    if cell == "row_amount" and "row_amount" not in row:
+        return row.get("subtotal") if row.get("subtotal") is not None else row.get("total")
+    return row.get(cell)
+
+
 def _similarity(a: dict[str, object], b: dict[str, object]) -> float:
     name = anls(a.get("prekes_pavadinimas"), b.get("prekes_pavadinimas"))
     amount = (
-        1.0
-        if same("subtotal", a.get("subtotal"), b.get("subtotal"))
-        or same("total", a.get("total"), b.get("total"))
-        else 0.0
+        1.0 if any(same(c, _cell(a, c), _cell(b, c)) for c in ("subtotal", "total", "row_amount")) else 0.0
     )
     return name + amount
 
@@ -304,9 +312,10 @@ def score_lines(report: Report, predicted: list[dict[str, object]], truth: list[
     for cell in cells:
         stats = report.line_cells[cell]
         stats.with_truth += sum(1 for t in truth if t.get(cell) not in (None, ""))
-        stats.extra += sum(1 for p in predicted if p.get(cell) not in (None, ""))
+        stats.extra += sum(1 for p in predicted if _cell(p, cell) not in (None, ""))
         stats.correct += sum(
             1
             for i, j in pairs
-            if truth[j].get(cell) not in (None, "") and same(cell, predicted[i].get(cell), truth[j].get(cell))
+            if truth[j].get(cell) not in (None, "")
+            and same(cell, _cell(predicted[i], cell), truth[j].get(cell))
         )

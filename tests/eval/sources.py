@@ -18,7 +18,7 @@ LINE_KEYS_I2D = {
     "qty": "quantity",
     "price_unit": "price",
     "line_tax_percent": "vat_percent",
-    "price_subtotal": "subtotal",
+    "price_subtotal": "row_amount",
 }
 
 

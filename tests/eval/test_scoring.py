@@ -1,6 +1,8 @@
 """The evaluation's comparison rules: a wrong rule here would make every accuracy number wrong."""
 
-from tests.eval.scoring import same
+from decimal import Decimal
+
+from tests.eval.scoring import LINE_CELLS, Report, same, score_lines
 
 
 def test_a_currency_printed_before_a_total_is_not_part_of_it() -> None:
@@ -23,3 +25,16 @@ def test_invoice_numbers_ignore_their_printed_label() -> None:
 def test_addresses_compare_letters_and_digits_only() -> None:
     assert same("seller_address", "NO 290, JALAN AIR PANAS, SETAPAK", "NO 290 JALAN AIR PANAS SETAPAK")
     assert not same("seller_address", "NO 290, JALAN AIR PANAS", "NO 29, JALAN AIR PANAS")
+
+
+def test_a_row_amount_of_unstated_basis_is_met_by_the_net_or_else_the_gross_amount() -> None:
+    report = Report("rows")
+    truth: list[dict[str, object]] = [{"prekes_pavadinimas": "Kava", "row_amount": 12.1}]
+    score_lines(report, [{"prekes_pavadinimas": "Kava", "total": Decimal("12.10")}], truth)
+    score_lines(
+        report,
+        [{"prekes_pavadinimas": "Kava", "subtotal": Decimal("10.00"), "total": Decimal("12.10")}],
+        truth,
+    )
+    assert "row_amount" in LINE_CELLS
+    assert (report.line_cells["row_amount"].correct, report.line_cells["row_amount"].with_truth) == (1, 2)

@@ -46,6 +46,7 @@ _BRACKETED = re.compile(r"^\(.*\)$")
 _NOT_A_NAME = re.compile(
     r"(?i)thank|welcome|please|come again|receipt|invoice|kvitas|čekis|cekis|goods sold|returnable|refundable"
     r"|feedback|complaint|voucher|error|warning|^\W*$"
+    r"|^[^\W\d_]+(?: [^\W\d_]+)? ?:\s*\S"  # a labelled value: "Guest Name: Sanjay", "Kasininkas: Ona"
 )
 # Legal forms may come glued to the name by OCR ("INTERNATIONALSDNBHD"), so "sdn bhd" needs no word start.
 _BUSINESS = re.compile(
@@ -60,7 +61,11 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
     # the owner's company under "Owned by:" is not the name the shop trades under
     owners = {head[i + 1].index for i, line in enumerate(head[:-1]) if _NOT_ADDRESS.search(line.text)}
     textual = [
-        line for line in head if _looks_like_name(_issuer_name(line.text)) and line.index not in owners
+        line
+        for line in head
+        if _looks_like_name(_issuer_name(_head_text(line)))
+        and line.index not in owners
+        and not _column_heads(line)
     ]
     if not textual:
         return
@@ -69,11 +74,11 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
     named = next((line for line in textual[:8] if _BUSINESS.search(line.text) and line.index < stop), None)
     name_line = named or textual[0]
     at = head.index(name_line)
-    name, box = name_line.text, name_line.box
+    name, box = _head_text(name_line), name_line.box
     above = head[at - 1] if at else None
     if named and above is not None and above in textual and not any(c.isdigit() for c in above.text):
         # a long name printed on two lines: "THE COFFEE BEAN / & TEA LEAF (M) SDN. BHD."
-        name, box = f"{above.text} {name}", above.box.union(box)
+        name, box = f"{_head_text(above)} {name}", above.box.union(box)
     # above the generic guess of an unlabelled seller (parties.py): a receipt's head is read more closely here
     found.add("seller_name", _issuer_name(name), 0.8 if named else 0.65, box)
     address: list[Line] = []
@@ -98,6 +103,20 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
         for line in address[1:]:
             box = box.union(line.box)
         found.add("seller_address", ", ".join(_clean(line.text) for line in address), 0.6, box)
+
+
+def _head_text(line: Line) -> str:
+    """A name in a table's first column keeps the figures of the other columns out ("OYO 4189 Resort,
+    31/12/2017, 01/01/2018, 1": the hotel, then its dates)."""
+    rest = line.segments[1:]
+    if rest and not any(c.isalpha() for segment in rest for c in segment.text):
+        return line.segments[0].text
+    return line.text
+
+
+def _column_heads(line: Line) -> bool:
+    """Three or more spaced-out words without figures head a table's columns ("Hotel Details  Check In")."""
+    return len(line.segments) >= 3 and not any(c.isdigit() for c in line.text)
 
 
 def _issuer_name(text: str) -> str:

@@ -121,3 +121,16 @@ def test_a_note_under_a_finished_address_ends_it_and_a_bracket_gets_its_space() 
     )
     assert name == "GARDENIA BAKERIES (KL) SDN BHD"
     assert address == "LOT 1851-A & 1851-B, JALAN KPB 6, 43300 SERI KEMBANGAN, SELANGOR"
+
+
+def test_a_labelled_value_and_a_row_of_column_heads_are_not_the_issuer() -> None:
+    name, _ = header(
+        [
+            "PAYMENT RECEIPT",
+            "Guest Name: Sanjay|Date: 31/12/2017",
+            "Hotel Details|@200:Check In|@300:Check Out|@400:Rooms",
+            "OYO 4189 Resort Nanganallur,|@200:31/12/2017|@300:01/01/2018|@400:1",
+            "25,Vembuliamman Koil Street, Chennai",
+        ]
+    )
+    assert name == "OYO 4189 Resort Nanganallur"
