@@ -9,7 +9,7 @@ from PIL import Image
 from temporalio import activity
 
 from activities.heartbeat import heartbeating
-from activities.reading.ocr import OcrEngine
+from activities.reading.ocr import OcrEngine, PngSource
 from activities.reading.types import Box, Page, Word
 from activities.workspace import get_json, ocr_key, page_image_key, put_json
 from api.core.storage import ObjectStore
@@ -32,10 +32,14 @@ class OcrActivities:
             if self.store.exists(key):
                 continue
             png = self.store.get(page_image_key(params.document_id, number, picture))
-            with Image.open(io.BytesIO(png)) as image:
-                width, height = image.size
-            put_json(self.store, key, page_json(self.engine.read(png, number, width, height, picture)))
+            put_json(self.store, key, page_json(self._read(png, number, picture)))
             activity.heartbeat(number)
+
+    def _read(self, png: bytes, number: int, picture: int | None) -> Page:
+        """Words in the image's own pixels: the extract step scales them to the page (``StoredOcr``)."""
+        with Image.open(io.BytesIO(png)) as image:
+            width, height = image.size
+        return self.engine.read(lambda: png, number, width, height, picture)
 
 
 def page_json(page: Page) -> dict[str, object]:
@@ -51,7 +55,12 @@ class StoredOcr:
         self.document_id = document_id
 
     def read(
-        self, png: bytes, page_number: int, width_pt: float, height_pt: float, picture: int | None = None
+        self,
+        image: PngSource,
+        page_number: int,
+        width_pt: float,
+        height_pt: float,
+        picture: int | None = None,
     ) -> Page:
         key = ocr_key(self.document_id, page_number, picture)
         if not self.store.exists(key):

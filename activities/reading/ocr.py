@@ -16,7 +16,7 @@ import re
 import statistics
 import threading
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
@@ -37,15 +37,25 @@ MAX_UPSCALE = 2.5
 # on the generated scans: line-item F1 74.5 % against 82.9 %.)
 PAGE_SEGMENTATION = 3
 
+# Renders a page (or a picture) as PNG, called only by an engine that reads the image.
+PngSource = Callable[[], bytes]
+
 
 class OcrEngine(Protocol):
     def read(
-        self, png: bytes, page_number: int, width_pt: float, height_pt: float, picture: int | None = None
+        self,
+        image: PngSource,
+        page_number: int,
+        width_pt: float,
+        height_pt: float,
+        picture: int | None = None,
     ) -> Page:
         """The words of a page image, in points of a ``width_pt`` x ``height_pt`` page.
 
-        ``picture`` numbers a picture of a text-layer page (the image is then that picture alone); engines
-        that read the image ignore it, the stored reader finds that picture's words by it.
+        ``image`` renders the page as PNG when called; the stored reader answers without it, so the extract
+        step renders nothing the OCR step has already read. ``picture`` numbers a picture of a text-layer
+        page (the image is then that picture alone); engines that read the image ignore it, the stored
+        reader finds that picture's words by it.
         """
         ...
 
@@ -138,9 +148,14 @@ class TesseractEngine:
         return api
 
     def read(
-        self, png: bytes, page_number: int, width_pt: float, height_pt: float, picture: int | None = None
+        self,
+        image: PngSource,
+        page_number: int,
+        width_pt: float,
+        height_pt: float,
+        picture: int | None = None,
     ) -> Page:
-        original = Image.open(io.BytesIO(png)).convert("L")
+        original = Image.open(io.BytesIO(image())).convert("L")
         api = self._api()
         api.SetImage(flatten_background(original))
         api.Recognize()
@@ -152,16 +167,16 @@ class TesseractEngine:
         angle = self._skew_degrees(api, original.width) if self._deskew else 0.0
         if scale == 1.0 and abs(angle) < MIN_DESKEW_DEGREES:
             return to_page(words, original.size, page_number, width_pt, height_pt)
-        image = original
+        redone = original
         if scale != 1.0:
-            image = image.resize(
-                (round(image.width * scale), round(image.height * scale)), Image.Resampling.BICUBIC
+            redone = redone.resize(
+                (round(redone.width * scale), round(redone.height * scale)), Image.Resampling.BICUBIC
             )
         if abs(angle) >= MIN_DESKEW_DEGREES:
-            image = image.rotate(angle, resample=Image.Resampling.BICUBIC, fillcolor=255)
-        api.SetImage(flatten_background(image))
+            redone = redone.rotate(angle, resample=Image.Resampling.BICUBIC, fillcolor=255)
+        api.SetImage(flatten_background(redone))
         api.Recognize()
-        return to_page(self._words(api), image.size, page_number, width_pt, height_pt)
+        return to_page(self._words(api), redone.size, page_number, width_pt, height_pt)
 
     def _skew_degrees(self, api: Any, width: int) -> float:
         """Median slant of the long text lines' baselines (positive = rising to the left)."""
@@ -223,13 +238,18 @@ class RapidOcrEngine:
         self._ocr = RapidOCR(intra_op_num_threads=threads, inter_op_num_threads=threads)
 
     def read(
-        self, png: bytes, page_number: int, width_pt: float, height_pt: float, picture: int | None = None
+        self,
+        image: PngSource,
+        page_number: int,
+        width_pt: float,
+        height_pt: float,
+        picture: int | None = None,
     ) -> Page:
         import numpy
 
-        image = Image.open(io.BytesIO(png)).convert("RGB")
-        left, top, right, bottom = printed_area(image)
-        printed = image.crop((left, top, right, bottom))
+        page = Image.open(io.BytesIO(image())).convert("RGB")
+        left, top, right, bottom = printed_area(page)
+        printed = page.crop((left, top, right, bottom))
         lines, _ = self._ocr(numpy.asarray(printed)[:, :, ::-1], return_word_box=True)  # BGR, as OpenCV reads
         gray = printed.convert("L")
         words = [
@@ -237,7 +257,7 @@ class RapidOcrEngine:
             for quad, _text, _confidence, boxes, characters, confidences in lines or []
             for word in words_from_characters(characters, boxes, confidences, printed_spaces(gray, quad))
         ]
-        return to_page(words, image.size, page_number, width_pt, height_pt)
+        return to_page(words, page.size, page_number, width_pt, height_pt)
 
 
 # RapidOCR scales a larger page down to this many pixels on its longer side.
@@ -404,20 +424,26 @@ class CpuOcrEngine:
         self._rapid = RapidOcrEngine()
 
     def read(
-        self, png: bytes, page_number: int, width_pt: float, height_pt: float, picture: int | None = None
+        self,
+        image: PngSource,
+        page_number: int,
+        width_pt: float,
+        height_pt: float,
+        picture: int | None = None,
     ) -> Page:
-        page = self._tesseract.read(png, page_number, width_pt, height_pt)
+        png = image()
+        page = self._tesseract.read(lambda: png, page_number, width_pt, height_pt)
         if picture is not None:
             return page
         turned = 0
         if looks_turned(page):
-            image, turned = upright(flatten_background(Image.open(io.BytesIO(png)).convert("L")))
+            straight, turned = upright(flatten_background(Image.open(io.BytesIO(png)).convert("L")))
             if turned:
-                png = _png(image)
+                png = _png(straight)
                 width_pt, height_pt = Page.upright_size(width_pt, height_pt, turned)
-                page = self._tesseract.read(png, page_number, width_pt, height_pt)
+                page = self._tesseract.read(lambda: png, page_number, width_pt, height_pt)
         if not _lithuanian(page):
-            other = self._rapid.read(png, page_number, width_pt, height_pt)
+            other = self._rapid.read(lambda: png, page_number, width_pt, height_pt)
             page = page if _lithuanian(other) else other
         return replace(page, turned=turned)
 
@@ -520,13 +546,18 @@ class SuryaEngine:
         self._recognition = RecognitionPredictor(FoundationPredictor())
 
     def read(
-        self, png: bytes, page_number: int, width_pt: float, height_pt: float, picture: int | None = None
+        self,
+        image: PngSource,
+        page_number: int,
+        width_pt: float,
+        height_pt: float,
+        picture: int | None = None,
     ) -> Page:
-        image = Image.open(io.BytesIO(png)).convert("RGB")
-        [result] = self._recognition([image], det_predictor=self._detection)
+        page = Image.open(io.BytesIO(image())).convert("RGB")
+        [result] = self._recognition([page], det_predictor=self._detection)
         words = [
             word
             for line in result.text_lines
             for word in split_line(line.text, tuple(line.bbox), float(line.confidence or 0.0))
         ]
-        return to_page(words, image.size, page_number, width_pt, height_pt)
+        return to_page(words, page.size, page_number, width_pt, height_pt)

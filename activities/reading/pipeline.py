@@ -6,6 +6,7 @@ import re
 import statistics
 from dataclasses import replace
 from decimal import Decimal
+from functools import partial
 from typing import Literal
 
 from activities.reading.classify import classify, language, till_roll
@@ -62,8 +63,9 @@ def _readable_page(rendered: RenderedFile, page: Page, ocr: OcrEngine | None) ->
     if text_layer_usable(page):
         pictures = rendered.pictures.get(page.number, [])
         return replace(page, words=page.words + _picture_words(page, pictures, rendered, ocr))
-    png = rendered.page_png(page.number, dpi=OCR_DPI)
-    return ocr.read(png, page.number, page.width, page.height)
+    return ocr.read(
+        partial(rendered.page_png, page.number, dpi=OCR_DPI), page.number, page.width, page.height
+    )
 
 
 def _picture_words(page: Page, pictures: list[Box], rendered: RenderedFile, ocr: OcrEngine) -> list[Word]:
@@ -73,8 +75,13 @@ def _picture_words(page: Page, pictures: list[Box], rendered: RenderedFile, ocr:
     # boxes the whole line, so print of the same size reads smaller in a picture)
     tallest = PICTURE_MAX_HEIGHT * statistics.median(w.box.y1 - w.box.y0 for w in page.words)
     for index, box in enumerate(pictures):
-        png = rendered.picture_png(box, dpi=PICTURE_DPI)
-        read = ocr.read(png, box.page, box.x1 - box.x0, box.y1 - box.y0, picture=index)
+        read = ocr.read(
+            partial(rendered.picture_png, box, dpi=PICTURE_DPI),
+            box.page,
+            box.x1 - box.x0,
+            box.y1 - box.y0,
+            picture=index,
+        )
         printed = [
             w for w in read.words if w.confidence >= PICTURE_MIN_CONFIDENCE and w.box.y1 - w.box.y0 <= tallest
         ]

@@ -15,6 +15,7 @@ from activities.einvoice import EinvoiceActivities
 from activities.extract import ExtractActivities
 from activities.ocr import OcrActivities, StoredOcr
 from activities.reading.ocr import CpuOcrEngine, TesseractEngine
+from activities.reading.render import RenderedFile
 from activities.reading.types import HEADER_FIELDS
 from activities.render import RenderActivities
 from activities.workspace import draft_key, ocr_key, page_image_key, put_json
@@ -27,6 +28,10 @@ from workflows.contracts import UNREADABLE_FILE_ERROR, DocumentRef, ExtractInput
 CII_ROOT = (
     b'<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"/>'
 )
+
+
+def never_rendered() -> bytes:
+    raise AssertionError("the stored reader answers from stored words and renders nothing")
 
 
 @pytest.fixture
@@ -79,7 +84,9 @@ def test_einvoice_is_found_only_when_embedded(store, stored):
     assert ActivityEnvironment().run(find, DocumentRef(embedded)).found is True
 
 
-def test_ocr_words_are_stored_and_read_back_in_points(store, stored, tesseract):
+def test_ocr_words_are_stored_read_back_in_points_and_extracted_without_rendering_again(
+    store, stored, tesseract, settings, monkeypatch
+):
     document_id = stored(scanned_image(invoice_pdf(Invoice(number="OCR-5"))))
     env = ActivityEnvironment()
     env.run(RenderActivities(store).render, DocumentRef(document_id))
@@ -87,11 +94,15 @@ def test_ocr_words_are_stored_and_read_back_in_points(store, stored, tesseract):
     env.run(OcrActivities(store, tesseract).ocr_pages, OcrInput(document_id, [0]))
 
     assert store.exists(ocr_key(document_id, 0))
-    page = StoredOcr(store, document_id).read(b"", 0, 595.0, 842.0)
+    page = StoredOcr(store, document_id).read(never_rendered, 0, 595.0, 842.0)
     words = {word.text: word for word in page.words}
     assert "OCR-5" in words
     assert 0 < words["OCR-5"].box.x0 < words["OCR-5"].box.x1 < 595
-    assert StoredOcr(store, document_id).read(b"", 3, 595.0, 842.0).words == []
+    assert StoredOcr(store, document_id).read(never_rendered, 3, 595.0, 842.0).words == []
+
+    monkeypatch.setattr(RenderedFile, "page_png", lambda *_, **__: never_rendered())
+    env.run(ExtractActivities(store, settings).extract, ExtractInput(document_id, "sumiskai", use_llm=False))
+    assert load_parts(store, document_id)[0].values["document_number"] == "OCR-5"
 
 
 def test_ocr_of_a_sideways_scan_is_stored_upright_and_read_back_on_the_upright_page(store, stored):
@@ -104,7 +115,7 @@ def test_ocr_of_a_sideways_scan_is_stored_upright_and_read_back_on_the_upright_p
 
     env.run(OcrActivities(store, CpuOcrEngine()).ocr_pages, OcrInput(document_id, [0]))
 
-    page = StoredOcr(store, document_id).read(b"", 0, 842.0, 595.0)  # the file is landscape
+    page = StoredOcr(store, document_id).read(never_rendered, 0, 842.0, 595.0)  # the file is landscape
     assert (page.turned, page.width, page.height) == (90, 595.0, 842.0)
     number = next(word for word in page.words if word.text == "SW-90")
     assert 150 < number.box.x0 < 400 and number.box.y1 < 120  # near the top of the upright page
@@ -157,7 +168,9 @@ def test_extract_with_the_llm_and_its_failures(store, stored, settings):
             assert (raised.value.type, raised.value.non_retryable) == (kind, not retryable)
 
 
-def test_pictures_of_a_text_layer_page_are_rendered_read_and_extracted(store, stored, settings, tesseract):
+def test_pictures_of_a_text_layer_page_are_rendered_read_and_extracted(
+    store, stored, settings, tesseract, monkeypatch
+):
     document_id = stored(footer_picture_invoice())
     env = ActivityEnvironment()
 
@@ -167,9 +180,11 @@ def test_pictures_of_a_text_layer_page_are_rendered_read_and_extracted(store, st
 
     env.run(OcrActivities(store, tesseract).ocr_pages, OcrInput(document_id, [], render.ocr_pictures))
     assert store.exists(ocr_key(document_id, 0, 0)) and not store.exists(ocr_key(document_id, 0))
-    footer = StoredOcr(store, document_id).read(b"", 0, 216.0, 42.0, picture=0)
+    footer = StoredOcr(store, document_id).read(never_rendered, 0, 216.0, 42.0, picture=0)
     assert "304151376," in [word.text for word in footer.words]
 
+    # the OCR step has read the pictures: extracting renders none of them again
+    monkeypatch.setattr(RenderedFile, "picture_png", lambda *_, **__: never_rendered())
     env.run(ExtractActivities(store, settings).extract, ExtractInput(document_id, "sumiskai", use_llm=False))
     [part] = load_parts(store, document_id)
     assert (part.values["seller_id"], part.values["seller_iban"]) == ("304151376", "LT121000011101001000")

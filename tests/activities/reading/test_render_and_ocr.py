@@ -55,7 +55,7 @@ def test_other_files_are_refused() -> None:
 
 def test_tesseract_reads_lithuanian_with_diacritics_and_boxes() -> None:
     rendered = render_pages(text_pdf([LINES]))
-    page = TesseractEngine().read(rendered.page_png(0, dpi=200), 0, 595, 842)
+    page = TesseractEngine().read(lambda: rendered.page_png(0, dpi=200), 0, 595, 842)
     text = " ".join(w.text for w in page.words)
     assert "SĄSKAITA" in text and "Šiaurės" in text and "1 234,50" in text
     serija = next(w for w in page.words if w.text == "Serija")
@@ -101,7 +101,7 @@ def test_the_ocr_module_does_not_import_torch() -> None:
 def test_tesseract_reads_a_blank_page_as_no_words():
     blank = io.BytesIO()
     Image.new("L", (1654, 2339), 255).save(blank, format="PNG")
-    page = TesseractEngine().read(blank.getvalue(), 0, 595, 842)
+    page = TesseractEngine().read(blank.getvalue, 0, 595, 842)
     assert page.words == []
     assert (page.number, page.source) == (0, "ocr")
 
