@@ -19,6 +19,7 @@ from activities.reading.layout import Hit, Layout, Line, Segment
 from activities.reading.normalize import fold
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates, Finder, text_after, value_after
+from activities.reading.rules.names import repaired_name
 from activities.reading.types import Box
 
 LEGAL_FORM = re.compile(
@@ -399,7 +400,7 @@ def _issuer(text: str) -> str:
     parts = [p for p in re.split(r"\s+[-–|]\s+", name) if p]
     if len(parts) > 1 and LEGAL_FORM.search(parts[0]):
         name = parts[0]
-    return re.sub(r"(?i)\s+(invoice|rechnung|faktura|sąskaita|facture|factuur)$", "", name)
+    return repaired_name(re.sub(r"(?i)\s+(invoice|rechnung|faktura|sąskaita|facture|factuur)$", "", name))
 
 
 def _unlabelled_seller(layout: Layout, buyer: Block | None, found: Candidates, receipt: bool) -> None:

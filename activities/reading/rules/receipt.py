@@ -9,6 +9,7 @@ from activities.reading.layout import Layout, Line
 from activities.reading.normalize import find_amounts, find_dates, number_value
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates
+from activities.reading.rules.names import repaired_name
 from activities.reading.types import Field, LineItem
 
 _ITEM = re.compile(
@@ -120,21 +121,7 @@ def _column_heads(line: Line) -> bool:
 
 
 def _issuer_name(text: str) -> str:
-    name = re.sub(r"\s*\(\s*[\dA-Z-]{5,}\s*\)$", "", _clean(text))  # "… SDN BHD (728344-X)"
-    name = _MISREAD_SDN_BHD.sub(_sdn_bhd, name)
-    name = re.sub(r"(?<=[^\W\d_])\(", " (", name)  # "BAKERIES(KL)": OCR drops the space before a bracket
-    # OCR glues the legal form on: "INTERNATIONALSDNBHD", "(KL)SDN BHD"
-    name = re.sub(r"(?i)(sdn\.?)(bhd)", r"\1 \2", name)
-    return re.sub(r"(?i)(?<=[^\s(])(sdn\.?\s+bhd)", r" \1", name)
-
-
-# OCR's readings of the legal form "Sdn Bhd" in till print: "SON BHD", "5dn Bhd", "Sdn.Rhd", "SDN 8HD"
-_MISREAD_SDN_BHD = re.compile(r"(?i)\b[s5][do]n(\.?\s*)[br8]hd\b")
-
-
-def _sdn_bhd(match: re.Match[str]) -> str:
-    form = f"Sdn{match.group(1)}Bhd"
-    return form.upper() if match.group(0).isupper() else form
+    return repaired_name(re.sub(r"\s*\(\s*[\dA-Z-]{5,}\s*\)$", "", _clean(text)))  # "… SDN BHD (728344-X)"
 
 
 def _looks_like_name(text: str) -> bool:

@@ -134,3 +134,14 @@ def test_a_labelled_value_and_a_row_of_column_heads_are_not_the_issuer() -> None
         ]
     )
     assert name == "OYO 4189 Resort Nanganallur"
+
+
+def test_trade_words_run_into_their_neighbours_by_ocr_are_parted() -> None:
+    for printed, read in [
+        ("GARDENIABAKERIES(KL)SDN BHD", "GARDENIA BAKERIES (KL) SDN BHD"),
+        ("UNIHAKKAINTERNATIONAL SDN BHD", "UNIHAKKA INTERNATIONAL SDN BHD"),
+        ("SANYU STATIONERYSHOP", "SANYU STATIONERY SHOP"),
+        ("KEDAI TRADINGS ENTERPRISE", "KEDAI TRADINGS ENTERPRISE"),
+    ]:
+        name, _ = header([printed, "No. 9-G, Jalan Dinar", "40150 Shah Alam"])
+        assert name == read

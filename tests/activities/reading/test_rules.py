@@ -98,6 +98,9 @@ def test_an_unlabelled_issuer_heads_the_page() -> None:
     found = party_candidates(layout, set())
     assert best(found, "seller_name") == "UAB „Kopų apskaita“"
     assert best(found, "seller_id") == "110053842"
+    # a scanned tax invoice: OCR ran the words of the name together
+    found = party_candidates(make_layout(["UNIHAKKAINTERNATIONALSDNBHD", "12, Jalan Tampoi 7/4"]), set())
+    assert best(found, "seller_name") == "UNIHAKKA INTERNATIONAL SDN BHD"
 
 
 def net_vat_gross(lines: list[str]) -> tuple[object, object, object]:
