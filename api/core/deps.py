@@ -17,7 +17,11 @@ from api.models import RefreshToken, User
 
 
 async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
-    """Commits once after the handler returns and rolls back on any error; services only flush."""
+    """Commits once after the handler returns and rolls back on any error; services only flush.
+
+    Scoped to the handler (``scope="function"``), so the commit comes before the response: a client told
+    "done" finds its change stored, and a commit that fails is answered as an error, not a success.
+    """
     async with request.app.state.sessionmaker() as session:
         try:
             yield session
@@ -39,7 +43,7 @@ def get_temporal(request: Request) -> TemporalGateway:
     return request.app.state.temporal
 
 
-SessionDep = Annotated[AsyncSession, Depends(get_session)]
+SessionDep = Annotated[AsyncSession, Depends(get_session, scope="function")]
 SettingsDep = Annotated[Settings, Depends(get_settings_dep)]
 StoreDep = Annotated[ObjectStore, Depends(get_store)]
 TemporalDep = Annotated[TemporalGateway, Depends(get_temporal)]
