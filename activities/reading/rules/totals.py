@@ -95,9 +95,9 @@ def _line_totals(layout: Layout, line: Line) -> list[TotalCandidate]:
     """Each amount in the line with the label text printed since the previous amount."""
     results = []
     label = ""
-    for position, segment in enumerate(line.segments):
+    amounts_by_segment = [amount_finder(segment.text) for segment in line.segments]
+    for position, (segment, amounts) in enumerate(zip(line.segments, amounts_by_segment, strict=True)):
         cursor = 0
-        amounts = amount_finder(segment.text)
         for value, start, end in amounts:
             label += " " + segment.folded[cursor:start]
             cursor = end
@@ -109,23 +109,22 @@ def _line_totals(layout: Layout, line: Line) -> list[TotalCandidate]:
         tail = segment.folded[cursor:]
         label += " " + tail
         # a label with no amount after it in its line heads a column of amounts
-        rest = line.segments[position + 1 :]
-        column_head = not amounts and not any(amount_finder(s.text) for s in rest)
+        column_head = not any(amounts_by_segment[position:])
         if column_head and _classify(tail) and not v.NOT_A_TOTAL.search(tail):
             results.extend(_below(layout, line, segment))
-    return results + _sum_row(line)
+    return results + _sum_row(line, amounts_by_segment)
 
 
-def _sum_row(line: Line) -> list[TotalCandidate]:
+def _sum_row(line: Line, amounts_by_segment: list[list[tuple[Decimal, int, int]]]) -> list[TotalCandidate]:
     """ "Razem: | 257,59 | 59,24 | 316,83": a totals row under a table's columns holds net, VAT and gross, in
     that order, when they add up and the VAT is a plausible share of the net."""
     head = line.segments[0]
-    if amount_finder(head.text) or not _classify(head.folded) or v.NOT_A_TOTAL.search(head.folded):
+    if amounts_by_segment[0] or not _classify(head.folded) or v.NOT_A_TOTAL.search(head.folded):
         return []
     amounts = [
         (value, segment.span_box(start, end))
-        for segment in line.segments[1:]
-        for value, start, end in amount_finder(segment.text)
+        for segment, found in zip(line.segments[1:], amounts_by_segment[1:], strict=True)
+        for value, start, end in found
         if re.search(r"[.,]\d{2}$", segment.text[start:end])
     ]
     for (net, net_box), (vat, vat_box), (gross, gross_box) in itertools.combinations(amounts, 3):
