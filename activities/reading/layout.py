@@ -92,6 +92,11 @@ class Line:
     def height(self) -> float:
         return median(w.box.height for w in self.words)
 
+    def columns(self, gap: float) -> list[Segment]:
+        """The line parted where words stand more than ``gap`` word heights apart: a table's columns,
+        where segments may part the words of one cell (OCR of a small scan spaces them widely)."""
+        return _split_segments(self.words, gap)
+
 
 @dataclass(frozen=True)
 class Hit:
@@ -122,13 +127,13 @@ def _union(boxes: Iterable[Box]) -> Box:
     return box
 
 
-def _split_segments(words: list[Word]) -> list[Segment]:
+def _split_segments(words: list[Word], gap: float = SEGMENT_GAP) -> list[Segment]:
     segments: list[list[Word]] = []
     for word in words:
         if segments:
             previous = segments[-1][-1]
             height = min(previous.box.height, word.box.height) or 1.0
-            if word.box.x0 - previous.box.x1 <= SEGMENT_GAP * height:
+            if word.box.x0 - previous.box.x1 <= gap * height:
                 segments[-1].append(word)
                 continue
         segments.append([word])

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 import re
 from decimal import Decimal
 
@@ -23,7 +22,7 @@ _QTY = re.compile(
 _TAX_LETTER = re.compile(
     r"(?<![\w])(?P<letter>[A-D])\s*(?:PVM|VAT)?\s*[=:]?\s*(?P<rate>\d{1,2}(?:[.,]\d{1,2})?)\s?%"
 )
-# Columns of a table stand further apart than words, in line heights.
+# Columns of a table stand further apart than words, in word heights.
 COLUMN_GAP = 3
 _SKIP = re.compile(r"(?i)kvit|ceki|čeki|kasinink|kasa|ka nr|pvm|tarpine|nuolaida|data|laikas|tel|www")
 
@@ -112,28 +111,15 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
 def _head_text(line: Line) -> str:
     """A name in a table's first column keeps the figures of the other columns out ("OYO 4189 Resort,
     31/12/2017, 01/01/2018, 1": the hotel, then its dates)."""
-    columns = _columns(line)
-    if len(columns) > 1 and not any(c.isalpha() for column in columns[1:] for c in column):
-        return columns[0]
+    columns = line.columns(COLUMN_GAP)
+    if len(columns) > 1 and not any(c.isalpha() for column in columns[1:] for c in column.text):
+        return columns[0].text
     return line.text
 
 
 def _column_heads(line: Line) -> bool:
     """Three or more columns of words without figures head a table ("Hotel Details  Check In  Rooms")."""
-    return len(_columns(line)) >= 3 and not any(c.isdigit() for c in line.text)
-
-
-def _columns(line: Line) -> list[str]:
-    """The line's text in columns: parts apart by more than three times the line's height (OCR of a small
-    scan may part every word of a name into a segment of its own, so segments alone are not columns)."""
-    columns = [line.segments[0].text]
-    height = line.box.y1 - line.box.y0
-    for before, segment in itertools.pairwise(line.segments):
-        if segment.box.x0 - before.box.x1 > COLUMN_GAP * height:
-            columns.append(segment.text)
-        else:
-            columns[-1] += " " + segment.text
-    return columns
+    return len(line.columns(COLUMN_GAP)) >= 3 and not any(c.isdigit() for c in line.text)
 
 
 def _issuer_name(text: str) -> str:
