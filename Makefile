@@ -4,13 +4,13 @@ PY := .venv/bin/python
 APT_PACKAGES := postgresql tesseract-ocr tesseract-ocr-lit chromium fonts-dejavu-core fonts-liberation poppler-utils libgl1 libglib2.0-0 tesseract-ocr-osd
 UV_VERSION := 0.13.8
 
-.PHONY: dev dev-down test install install-system install-python install-web web lint client eval bench clean
+.PHONY: dev dev-down test install install-system install-python install-web web lint client eval eval-llm bench clean
 
 dev: install web
-	$(PY) -m tests.stack up dev
+	$(PY) -m api.devstack.stack up dev
 
 dev-down:
-	$(PY) -m tests.stack down dev
+	$(PY) -m api.devstack.stack down dev
 
 test: install
 	$(PY) -m tests.run_all
@@ -47,6 +47,10 @@ client: install-python install-web
 
 eval: install
 	$(PY) -m tests.eval
+
+# The unseen part read with an OpenAI-compatible server (vLLM) at $$DOKSKENAS_LLM_URL as well as the rules.
+eval-llm: install
+	$(PY) -m tests.eval --llm --part unseen
 
 bench: install web
 	$(PY) -m tests.bench

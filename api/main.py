@@ -8,20 +8,26 @@ from fastapi import FastAPI, HTTPException, Request
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
+from api.audit.endpoints import router as audit_router
 from api.auth.endpoints import router as auth_router
 from api.billing.endpoints import router as billing_router
 from api.billing.stripe_client import make_http_client, make_stripe_client
-from api.core import texts
+from api.core import body_limit, texts
+from api.core.body_limit import BodyLimits
 from api.core.config import Settings, get_settings
 from api.core.csrf import CSRFMiddleware
 from api.core.db import make_engine, make_sessionmaker
 from api.core.errors import error_body, install_error_handlers
+from api.core.inputs import RefuseNulMiddleware
 from api.core.metrics import MetricsMiddleware
+from api.core.openapi import operation_id
 from api.core.storage import ObjectStore
 from api.core.temporal import TemporalGateway
 from api.credits.endpoints import router as credits_router
 from api.documents.endpoints import router as documents_router
+from api.documents.service import safe_filename
 from api.exports.endpoints import router as exports_router
+from api.mail.sender import make_mail_sender
 from api.ops.endpoints import router as ops_router
 from api.ops.metrics_server import metrics_server
 from api.profile.endpoints import router as profile_router
@@ -34,9 +40,12 @@ ROUTERS = [
     billing_router,
     exports_router,
     documents_router,
+    audit_router,
 ]
 # Registration is sent without cookies by the spec (it is throttled instead); Stripe signs its webhook.
 CSRF_EXEMPT = frozenset({"/api/register/", "/api/stripe/webhook/"})
+# Requests that carry files: limited per batch and per file instead of the JSON limit.
+UPLOAD_PATHS = frozenset({"/api/scan/"})
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -50,23 +59,33 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.temporal = TemporalGateway(settings)
         app.state.stripe_http = make_http_client()
         app.state.stripe = make_stripe_client(settings, app.state.stripe_http)
+        app.state.mailer = make_mail_sender(settings)
         with metrics_server(settings.api_metrics_port, settings.api_metrics_address):
             yield
         await app.state.stripe_http.close_async()
         await app.state.engine.dispose()
 
-    app = FastAPI(title="DokSkenas API", version="0.1.0", lifespan=lifespan)
+    app = FastAPI(
+        title="DokSkenas API", version="0.1.0", lifespan=lifespan, generate_unique_id_function=operation_id
+    )
     app.state.settings = settings
     install_error_handlers(app)
     for router in ROUTERS:
         app.include_router(router)
-    if settings.test_support:
-        from api.ops.test_support import router as test_support_router
-
-        app.include_router(test_support_router)
     _serve_web_app(app, Path(settings.web_dist))
+    app.add_middleware(RefuseNulMiddleware)
     app.add_middleware(CSRFMiddleware, exempt_paths=CSRF_EXEMPT, secure=settings.cookie_secure)
     app.add_middleware(MetricsMiddleware)
+    body_limit.install(
+        app,
+        BodyLimits(
+            default_bytes=settings.max_body_bytes,
+            upload_paths=UPLOAD_PATHS,
+            upload_bytes=settings.max_upload_bytes,
+            file_bytes=settings.max_file_bytes,
+            display_name=safe_filename,
+        ),
+    )
     return app
 
 

@@ -2,7 +2,7 @@
 after it, SeaweedFS as the S3 server, and the FastAPI app driven in-process over ASGI.
 
 `make test` starts SeaweedFS (and exports DOKSKENAS_S3_ENDPOINT); run alone, pytest starts its own
-through tests/stack.py and stops it at the end."""
+through api/devstack/stack.py and stops it at the end."""
 
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from api.core.config import Settings
 from api.core.db import make_engine, make_sessionmaker
 from api.core.storage import ObjectStore
+from api.devstack import stack
 from api.main import create_app
-from tests import stack
 
 PASSWORD = "Slaptas123"
 # Pipeline fixtures (own Temporal dev server, in-process worker): started only when a test asks.
@@ -54,7 +54,20 @@ def s3_endpoint() -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def settings(database_url: str, s3_endpoint: str) -> Settings:
+def mail_catcher() -> Iterator[str]:
+    """The address of a real SMTP catcher's inbox page (tests/fakes/mail_catcher.py) on the test
+    stack's shifted ports: the one `make test` started, else one of our own for this session."""
+    profile = stack.PROFILES["test"]
+    started = stack.recorded_pid(profile, "mail") is None
+    profile.state_dir.mkdir(parents=True, exist_ok=True)
+    stack.start_mail_catcher(profile)
+    yield stack.mail_web_url(profile)
+    if started:
+        stack.stop_process(profile, "mail")
+
+
+@pytest.fixture(scope="session")
+def settings(database_url: str, s3_endpoint: str, mail_catcher: str) -> Settings:
     return Settings(
         env="test",
         database_url=database_url,
@@ -68,10 +81,12 @@ def settings(database_url: str, s3_endpoint: str) -> Settings:
         # Tests that need Temporal start their own (tests/pipeline.py).
         temporal_address="127.0.0.1:1",
         s3_bucket=f"dokskenas-pytest-{secrets.token_hex(4)}",
-        test_support=True,
         web_dist="web/dist",
         fx_rates_url="",
         api_metrics_port=0,  # a fixed port would collide between parallel sessions
+        smtp_host="127.0.0.1",
+        smtp_port=stack.PROFILES["test"].smtp_port,
+        smtp_tls="none",
     )
 
 

@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from tests import stack
+from api.devstack import stack
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"

@@ -59,3 +59,13 @@ def test_committed_schema_is_current():
     committed = json.loads(SCHEMA_FILE.read_text())
     current = json.loads(json.dumps(current_schema()))
     assert committed == current, "run `make client` and commit web/openapi.json"
+
+
+def test_operation_ids_are_domain_and_handler_names():
+    # The generated client's function names come from these: one per operation, none repeated.
+    schema = current_schema()
+    operations = [op for methods in schema["paths"].values() for op in methods.values()]
+    ids = [op["operationId"] for op in operations]
+    assert len(ids) == len(set(ids))
+    assert "documents-get_document" in ids
+    assert all(op["operationId"].startswith(f"{op['tags'][0]}-") for op in operations)

@@ -8,7 +8,7 @@ StripeClient talks to it through DOKSKENAS_STRIPE_API_BASE and a browser can buy
   configured webhook URL (before answering, so the app has the credits when the browser lands) and
   redirects to `success_url`. `GET /c/cancel/{id}` redirects to `cancel_url`.
 
-Standalone, for tests/stack.py and browser tests:
+Standalone, for api/devstack/stack.py and browser tests:
 
     python -m tests.fakes.stripe_api --port 12111 --webhook http://127.0.0.1:8000/api/stripe/webhook/ \
         --secret whsec_test [--api-key sk_test_…] [--price price_id=cents …]

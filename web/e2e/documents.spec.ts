@@ -1,10 +1,6 @@
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freshEmail, seedAndLogIn, snapshot } from "./session";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
+import { freshEmail, python, seedAndLogIn, snapshot } from "./session";
 
 // A digital Lithuanian invoice from the project's sample generator (tests/data/invoices.py): its
 // buyer is the seeded user's company, so the document is a purchase and can be exported.
@@ -13,7 +9,7 @@ function sampleInvoice(file: string) {
     "import sys; from tests.data.invoices import Invoice, invoice_pdf; " +
     "open(sys.argv[1], 'wb').write(invoice_pdf(Invoice(number=sys.argv[2])))";
   const number = String(Date.now() % 100_000);
-  execFileSync(path.join(ROOT, ".venv/bin/python"), ["-c", script, file, number], { cwd: ROOT });
+  python(["-c", script, file, number]);
   return file;
 }
 

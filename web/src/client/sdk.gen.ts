@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AuthAuthenticatedData, AuthAuthenticatedErrors, AuthAuthenticatedResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRefreshData, AuthRefreshErrors, AuthRefreshResponses, AuthRegisterData, AuthRegisterErrors, AuthRegisterResponses, BillingCreditCheckoutData, BillingCreditCheckoutErrors, BillingCreditCheckoutResponses, BillingPackagesData, BillingPackagesResponses, BillingWebhookData, BillingWebhookErrors, BillingWebhookResponses, CreditsAdjustData, CreditsAdjustErrors, CreditsAdjustResponses, CreditsLedgerData, CreditsLedgerErrors, CreditsLedgerResponses, CreditsSubscriptionStatusData, CreditsSubscriptionStatusErrors, CreditsSubscriptionStatusResponses, DocumentsAddLineitemData, DocumentsAddLineitemErrors, DocumentsAddLineitemResponses, DocumentsAutocompleteClientsData, DocumentsAutocompleteClientsErrors, DocumentsAutocompleteClientsResponses, DocumentsAutocompleteProductsData, DocumentsAutocompleteProductsErrors, DocumentsAutocompleteProductsResponses, DocumentsBulkDeleteData, DocumentsBulkDeleteErrors, DocumentsBulkDeleteResponses, DocumentsClearProductData, DocumentsClearProductErrors, DocumentsClearProductResponses, DocumentsDeleteLineitemData, DocumentsDeleteLineitemErrors, DocumentsDeleteLineitemResponses, DocumentsExtraFieldsData, DocumentsExtraFieldsErrors, DocumentsExtraFieldsResponses, DocumentsGetData, DocumentsGetErrors, DocumentsGetResponses, DocumentsInlineData, DocumentsInlineErrors, DocumentsInlineResponses, DocumentsLineitemClearProductData, DocumentsLineitemClearProductErrors, DocumentsLineitemClearProductResponses, DocumentsLineitemInlineData, DocumentsLineitemInlineErrors, DocumentsLineitemInlineResponses, DocumentsLineitemUpdateData, DocumentsLineitemUpdateErrors, DocumentsLineitemUpdateResponses, DocumentsListData, DocumentsListErrors, DocumentsListResponses, DocumentsScanData, DocumentsScanErrors, DocumentsScanResponses, ExportsApskaita5AdapterData, ExportsApskaita5AdapterResponses, ExportsExportXmlData, ExportsExportXmlErrors, ExportsExportXmlResponses, OpsHealthzData, OpsHealthzResponses, OpsReadyzData, OpsReadyzResponses, ProfileCountriesData, ProfileCountriesResponses, ProfileGetData, ProfileGetErrors, ProfileGetResponses, ProfilePatchData, ProfilePatchErrors, ProfilePatchResponses, ProfileViewModeData, ProfileViewModeErrors, ProfileViewModeResponses } from './types.gen';
+import type { AuditListData, AuditListErrors, AuditListResponses, AuthAuthenticatedData, AuthAuthenticatedErrors, AuthAuthenticatedResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthPasswordResetConfirmData, AuthPasswordResetConfirmErrors, AuthPasswordResetConfirmResponses, AuthPasswordResetRequestData, AuthPasswordResetRequestErrors, AuthPasswordResetRequestResponses, AuthRefreshData, AuthRefreshErrors, AuthRefreshResponses, AuthRegisterData, AuthRegisterErrors, AuthRegisterResponses, BillingCreditCheckoutData, BillingCreditCheckoutErrors, BillingCreditCheckoutResponses, BillingCreditPackagesData, BillingCreditPackagesResponses, BillingStripeWebhookData, BillingStripeWebhookErrors, BillingStripeWebhookResponses, CreditsAdjustData, CreditsAdjustErrors, CreditsAdjustResponses, CreditsLedgerPageData, CreditsLedgerPageErrors, CreditsLedgerPageResponses, CreditsSubscriptionStatusData, CreditsSubscriptionStatusErrors, CreditsSubscriptionStatusResponses, DocumentsAddLineData, DocumentsAddLineErrors, DocumentsAddLineResponses, DocumentsAutocompleteClientsData, DocumentsAutocompleteClientsErrors, DocumentsAutocompleteClientsResponses, DocumentsAutocompleteProductsData, DocumentsAutocompleteProductsErrors, DocumentsAutocompleteProductsResponses, DocumentsBulkDeleteData, DocumentsBulkDeleteErrors, DocumentsBulkDeleteResponses, DocumentsClearLineProductData, DocumentsClearLineProductErrors, DocumentsClearLineProductResponses, DocumentsClearProductData, DocumentsClearProductErrors, DocumentsClearProductResponses, DocumentsDeleteLineData, DocumentsDeleteLineErrors, DocumentsDeleteLineResponses, DocumentsEditInlineData, DocumentsEditInlineErrors, DocumentsEditInlineResponses, DocumentsEditLineInlineData, DocumentsEditLineInlineErrors, DocumentsEditLineInlineResponses, DocumentsGetDocumentData, DocumentsGetDocumentErrors, DocumentsGetDocumentResponses, DocumentsListDocumentsData, DocumentsListDocumentsErrors, DocumentsListDocumentsResponses, DocumentsScanData, DocumentsScanErrors, DocumentsScanResponses, DocumentsUpdateExtraFieldsData, DocumentsUpdateExtraFieldsErrors, DocumentsUpdateExtraFieldsResponses, DocumentsUpdateLineProductData, DocumentsUpdateLineProductErrors, DocumentsUpdateLineProductResponses, ExportsApskaita5AdapterData, ExportsApskaita5AdapterResponses, ExportsExportXmlData, ExportsExportXmlErrors, ExportsExportXmlResponses, OpsHealthzData, OpsHealthzResponses, OpsReadyzData, OpsReadyzResponses, ProfileCountriesData, ProfileCountriesResponses, ProfileGetProfileData, ProfileGetProfileErrors, ProfileGetProfileResponses, ProfilePatchProfileData, ProfilePatchProfileErrors, ProfilePatchProfileResponses, ProfileSetViewModeData, ProfileSetViewModeErrors, ProfileSetViewModeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -79,9 +79,39 @@ export const authAuthenticated = <ThrowOnError extends boolean = false>(options?
 export const authMe = <ThrowOnError extends boolean = false>(options?: Options<AuthMeData, ThrowOnError>) => (options?.client ?? client).get<AuthMeResponses, AuthMeErrors, ThrowOnError>({ url: '/api/me/', ...options });
 
 /**
+ * Request Password Reset
+ *
+ * E-mails a link to set a new password. The answer is the same whether or not the address has
+ * an account; only a client asking too often is refused (429).
+ */
+export const authPasswordResetRequest = <ThrowOnError extends boolean = false>(options: Options<AuthPasswordResetRequestData, ThrowOnError>) => (options.client ?? client).post<AuthPasswordResetRequestResponses, AuthPasswordResetRequestErrors, ThrowOnError>({
+    url: '/api/password-reset/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Confirm Password Reset
+ *
+ * Sets the new password from a valid link, ends every session of the user and signs this
+ * browser in.
+ */
+export const authPasswordResetConfirm = <ThrowOnError extends boolean = false>(options: Options<AuthPasswordResetConfirmData, ThrowOnError>) => (options.client ?? client).post<AuthPasswordResetConfirmResponses, AuthPasswordResetConfirmErrors, ThrowOnError>({
+    url: '/api/password-reset/confirm/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Get Profile
  */
-export const profileGet = <ThrowOnError extends boolean = false>(options?: Options<ProfileGetData, ThrowOnError>) => (options?.client ?? client).get<ProfileGetResponses, ProfileGetErrors, ThrowOnError>({ url: '/api/profile/', ...options });
+export const profileGetProfile = <ThrowOnError extends boolean = false>(options?: Options<ProfileGetProfileData, ThrowOnError>) => (options?.client ?? client).get<ProfileGetProfileResponses, ProfileGetProfileErrors, ThrowOnError>({ url: '/api/profile/', ...options });
 
 /**
  * Patch Profile
@@ -89,7 +119,7 @@ export const profileGet = <ThrowOnError extends boolean = false>(options?: Optio
  * One of the spec's variants per call: company fields, the default program, a default profile
  * to add or `{__delete_index__: n}` to remove, or `extra_settings`.
  */
-export const profilePatch = <ThrowOnError extends boolean = false>(options: Options<ProfilePatchData, ThrowOnError>) => (options.client ?? client).patch<ProfilePatchResponses, ProfilePatchErrors, ThrowOnError>({
+export const profilePatchProfile = <ThrowOnError extends boolean = false>(options: Options<ProfilePatchProfileData, ThrowOnError>) => (options.client ?? client).patch<ProfilePatchProfileResponses, ProfilePatchProfileErrors, ThrowOnError>({
     url: '/api/profile/',
     ...options,
     headers: {
@@ -101,7 +131,7 @@ export const profilePatch = <ThrowOnError extends boolean = false>(options: Opti
 /**
  * Set View Mode
  */
-export const profileViewMode = <ThrowOnError extends boolean = false>(options: Options<ProfileViewModeData, ThrowOnError>) => (options.client ?? client).patch<ProfileViewModeResponses, ProfileViewModeErrors, ThrowOnError>({
+export const profileSetViewMode = <ThrowOnError extends boolean = false>(options: Options<ProfileSetViewModeData, ThrowOnError>) => (options.client ?? client).patch<ProfileSetViewModeResponses, ProfileSetViewModeErrors, ThrowOnError>({
     url: '/api/view-mode/',
     ...options,
     headers: {
@@ -122,7 +152,7 @@ export const profileCountries = <ThrowOnError extends boolean = false>(options?:
  *
  * The signed-in user's own credit movements, newest first.
  */
-export const creditsLedger = <ThrowOnError extends boolean = false>(options?: Options<CreditsLedgerData, ThrowOnError>) => (options?.client ?? client).get<CreditsLedgerResponses, CreditsLedgerErrors, ThrowOnError>({ url: '/api/credits/ledger/', ...options });
+export const creditsLedgerPage = <ThrowOnError extends boolean = false>(options?: Options<CreditsLedgerPageData, ThrowOnError>) => (options?.client ?? client).get<CreditsLedgerPageResponses, CreditsLedgerPageErrors, ThrowOnError>({ url: '/api/credits/ledger/', ...options });
 
 /**
  * Subscription Status
@@ -146,7 +176,7 @@ export const creditsAdjust = <ThrowOnError extends boolean = false>(options: Opt
 /**
  * Credit Packages
  */
-export const billingPackages = <ThrowOnError extends boolean = false>(options?: Options<BillingPackagesData, ThrowOnError>) => (options?.client ?? client).get<BillingPackagesResponses, unknown, ThrowOnError>({ url: '/api/credits/packages/', ...options });
+export const billingCreditPackages = <ThrowOnError extends boolean = false>(options?: Options<BillingCreditPackagesData, ThrowOnError>) => (options?.client ?? client).get<BillingCreditPackagesResponses, unknown, ThrowOnError>({ url: '/api/credits/packages/', ...options });
 
 /**
  * Credit Checkout
@@ -167,7 +197,7 @@ export const billingCreditCheckout = <ThrowOnError extends boolean = false>(opti
  *
  * Stripe's deliveries, verified by their signature (the path is exempt from CSRF).
  */
-export const billingWebhook = <ThrowOnError extends boolean = false>(options?: Options<BillingWebhookData, ThrowOnError>) => (options?.client ?? client).post<BillingWebhookResponses, BillingWebhookErrors, ThrowOnError>({ url: '/api/stripe/webhook/', ...options });
+export const billingStripeWebhook = <ThrowOnError extends boolean = false>(options?: Options<BillingStripeWebhookData, ThrowOnError>) => (options?.client ?? client).post<BillingStripeWebhookResponses, BillingStripeWebhookErrors, ThrowOnError>({ url: '/api/stripe/webhook/', ...options });
 
 /**
  * Export Xml
@@ -210,7 +240,7 @@ export const documentsScan = <ThrowOnError extends boolean = false>(options?: Op
 /**
  * List Documents
  */
-export const documentsList = <ThrowOnError extends boolean = false>(options?: Options<DocumentsListData, ThrowOnError>) => (options?.client ?? client).get<DocumentsListResponses, DocumentsListErrors, ThrowOnError>({ url: '/api/documents/', ...options });
+export const documentsListDocuments = <ThrowOnError extends boolean = false>(options?: Options<DocumentsListDocumentsData, ThrowOnError>) => (options?.client ?? client).get<DocumentsListDocumentsResponses, DocumentsListDocumentsErrors, ThrowOnError>({ url: '/api/documents/', ...options });
 
 /**
  * Bulk Delete
@@ -227,12 +257,12 @@ export const documentsBulkDelete = <ThrowOnError extends boolean = false>(option
 /**
  * Get Document
  */
-export const documentsGet = <ThrowOnError extends boolean = false>(options: Options<DocumentsGetData, ThrowOnError>) => (options.client ?? client).get<DocumentsGetResponses, DocumentsGetErrors, ThrowOnError>({ url: '/api/documents/{document_id}/', ...options });
+export const documentsGetDocument = <ThrowOnError extends boolean = false>(options: Options<DocumentsGetDocumentData, ThrowOnError>) => (options.client ?? client).get<DocumentsGetDocumentResponses, DocumentsGetDocumentErrors, ThrowOnError>({ url: '/api/documents/{document_id}/', ...options });
 
 /**
  * Edit Inline
  */
-export const documentsInline = <ThrowOnError extends boolean = false>(options: Options<DocumentsInlineData, ThrowOnError>) => (options.client ?? client).patch<DocumentsInlineResponses, DocumentsInlineErrors, ThrowOnError>({
+export const documentsEditInline = <ThrowOnError extends boolean = false>(options: Options<DocumentsEditInlineData, ThrowOnError>) => (options.client ?? client).patch<DocumentsEditInlineResponses, DocumentsEditInlineErrors, ThrowOnError>({
     url: '/api/scanned-documents/{document_id}/inline/',
     ...options,
     headers: {
@@ -244,7 +274,7 @@ export const documentsInline = <ThrowOnError extends boolean = false>(options: O
 /**
  * Edit Line Inline
  */
-export const documentsLineitemInline = <ThrowOnError extends boolean = false>(options: Options<DocumentsLineitemInlineData, ThrowOnError>) => (options.client ?? client).patch<DocumentsLineitemInlineResponses, DocumentsLineitemInlineErrors, ThrowOnError>({
+export const documentsEditLineInline = <ThrowOnError extends boolean = false>(options: Options<DocumentsEditLineInlineData, ThrowOnError>) => (options.client ?? client).patch<DocumentsEditLineInlineResponses, DocumentsEditLineInlineErrors, ThrowOnError>({
     url: '/api/scanned-documents/{document_id}/lineitem/{line_id}/inline/',
     ...options,
     headers: {
@@ -256,7 +286,7 @@ export const documentsLineitemInline = <ThrowOnError extends boolean = false>(op
 /**
  * Update Line Product
  */
-export const documentsLineitemUpdate = <ThrowOnError extends boolean = false>(options: Options<DocumentsLineitemUpdateData, ThrowOnError>) => (options.client ?? client).patch<DocumentsLineitemUpdateResponses, DocumentsLineitemUpdateErrors, ThrowOnError>({
+export const documentsUpdateLineProduct = <ThrowOnError extends boolean = false>(options: Options<DocumentsUpdateLineProductData, ThrowOnError>) => (options.client ?? client).patch<DocumentsUpdateLineProductResponses, DocumentsUpdateLineProductErrors, ThrowOnError>({
     url: '/api/scanned-documents/{document_id}/lineitem/{line_id}/',
     ...options,
     headers: {
@@ -268,7 +298,7 @@ export const documentsLineitemUpdate = <ThrowOnError extends boolean = false>(op
 /**
  * Update Extra Fields
  */
-export const documentsExtraFields = <ThrowOnError extends boolean = false>(options: Options<DocumentsExtraFieldsData, ThrowOnError>) => (options.client ?? client).patch<DocumentsExtraFieldsResponses, DocumentsExtraFieldsErrors, ThrowOnError>({
+export const documentsUpdateExtraFields = <ThrowOnError extends boolean = false>(options: Options<DocumentsUpdateExtraFieldsData, ThrowOnError>) => (options.client ?? client).patch<DocumentsUpdateExtraFieldsResponses, DocumentsUpdateExtraFieldsErrors, ThrowOnError>({
     url: '/api/scanned-documents/{document_id}/extra-fields/',
     ...options,
     headers: {
@@ -285,17 +315,17 @@ export const documentsClearProduct = <ThrowOnError extends boolean = false>(opti
 /**
  * Add Line
  */
-export const documentsAddLineitem = <ThrowOnError extends boolean = false>(options: Options<DocumentsAddLineitemData, ThrowOnError>) => (options.client ?? client).post<DocumentsAddLineitemResponses, DocumentsAddLineitemErrors, ThrowOnError>({ url: '/api/scanned-documents/{document_id}/add-lineitem/', ...options });
+export const documentsAddLine = <ThrowOnError extends boolean = false>(options: Options<DocumentsAddLineData, ThrowOnError>) => (options.client ?? client).post<DocumentsAddLineResponses, DocumentsAddLineErrors, ThrowOnError>({ url: '/api/scanned-documents/{document_id}/add-lineitem/', ...options });
 
 /**
  * Delete Line
  */
-export const documentsDeleteLineitem = <ThrowOnError extends boolean = false>(options: Options<DocumentsDeleteLineitemData, ThrowOnError>) => (options.client ?? client).delete<DocumentsDeleteLineitemResponses, DocumentsDeleteLineitemErrors, ThrowOnError>({ url: '/api/scanned-documents/{document_id}/delete-lineitem/{line_id}/', ...options });
+export const documentsDeleteLine = <ThrowOnError extends boolean = false>(options: Options<DocumentsDeleteLineData, ThrowOnError>) => (options.client ?? client).delete<DocumentsDeleteLineResponses, DocumentsDeleteLineErrors, ThrowOnError>({ url: '/api/scanned-documents/{document_id}/delete-lineitem/{line_id}/', ...options });
 
 /**
  * Clear Line Product
  */
-export const documentsLineitemClearProduct = <ThrowOnError extends boolean = false>(options: Options<DocumentsLineitemClearProductData, ThrowOnError>) => (options.client ?? client).post<DocumentsLineitemClearProductResponses, DocumentsLineitemClearProductErrors, ThrowOnError>({ url: '/api/scanned-documents/{document_id}/lineitem/{line_id}/clear-product/', ...options });
+export const documentsClearLineProduct = <ThrowOnError extends boolean = false>(options: Options<DocumentsClearLineProductData, ThrowOnError>) => (options.client ?? client).post<DocumentsClearLineProductResponses, DocumentsClearLineProductErrors, ThrowOnError>({ url: '/api/scanned-documents/{document_id}/lineitem/{line_id}/clear-product/', ...options });
 
 /**
  * Autocomplete Clients
@@ -306,3 +336,10 @@ export const documentsAutocompleteClients = <ThrowOnError extends boolean = fals
  * Autocomplete Products
  */
 export const documentsAutocompleteProducts = <ThrowOnError extends boolean = false>(options?: Options<DocumentsAutocompleteProductsData, ThrowOnError>) => (options?.client ?? client).get<DocumentsAutocompleteProductsResponses, DocumentsAutocompleteProductsErrors, ThrowOnError>({ url: '/api/autocomplete/products/', ...options });
+
+/**
+ * Audit Log
+ *
+ * The signed-in user's own audit entries, newest first.
+ */
+export const auditList = <ThrowOnError extends boolean = false>(options?: Options<AuditListData, ThrowOnError>) => (options?.client ?? client).get<AuditListResponses, AuditListErrors, ThrowOnError>({ url: '/api/audit-log/', ...options });

@@ -38,6 +38,60 @@ export type AdjustmentOut = {
 };
 
 /**
+ * AuditEntry
+ */
+export type AuditEntry = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Action
+     *
+     * auth.sign_in, auth.sign_in_failed, auth.password_reset_requested, auth.password_reset, export.documents or credits.<ledger kind>
+     */
+    action: string;
+    /**
+     * Details
+     */
+    details: {
+        [key: string]: unknown;
+    };
+    /**
+     * Ip
+     */
+    ip: string | null;
+    /**
+     * Created At
+     */
+    created_at: string;
+};
+
+/**
+ * AuditPage
+ *
+ * DRF-style page: `next` and `previous` are full addresses or null.
+ */
+export type AuditPage = {
+    /**
+     * Count
+     */
+    count: number;
+    /**
+     * Next
+     */
+    next: string | null;
+    /**
+     * Previous
+     */
+    previous: string | null;
+    /**
+     * Results
+     */
+    results: Array<AuditEntry>;
+};
+
+/**
  * AuthStatus
  */
 export type AuthStatus = {
@@ -717,7 +771,7 @@ export type ExportRequest = {
     /**
      * Ids
      *
-     * documents to export, at least one
+     * documents to export, at least one, at most 10000
      */
     ids: Array<number>;
     /**
@@ -1245,6 +1299,32 @@ export type RefreshResult = {
 };
 
 /**
+ * ResetConfirm
+ */
+export type ResetConfirm = {
+    /**
+     * Token
+     *
+     * from the e-mailed link
+     */
+    token: string;
+    /**
+     * Password
+     */
+    password: string;
+};
+
+/**
+ * ResetRequest
+ */
+export type ResetRequest = {
+    /**
+     * Email
+     */
+    email: string;
+};
+
+/**
  * SubscriptionStatus
  *
  * The spec's gate values, read for prepaid credits (docs/credits.md explains each one). The
@@ -1518,37 +1598,93 @@ export type AuthMeResponses = {
 
 export type AuthMeResponse = AuthMeResponses[keyof AuthMeResponses];
 
-export type ProfileGetData = {
+export type AuthPasswordResetRequestData = {
+    body: ResetRequest;
+    path?: never;
+    query?: never;
+    url: '/api/password-reset/';
+};
+
+export type AuthPasswordResetRequestErrors = {
+    /**
+     * Validation Error
+     */
+    422: HttpValidationError;
+    /**
+     * Too Many Requests
+     */
+    429: unknown;
+};
+
+export type AuthPasswordResetRequestError = AuthPasswordResetRequestErrors[keyof AuthPasswordResetRequestErrors];
+
+export type AuthPasswordResetRequestResponses = {
+    /**
+     * Successful Response
+     */
+    200: LoginResult;
+};
+
+export type AuthPasswordResetRequestResponse = AuthPasswordResetRequestResponses[keyof AuthPasswordResetRequestResponses];
+
+export type AuthPasswordResetConfirmData = {
+    body: ResetConfirm;
+    path?: never;
+    query?: never;
+    url: '/api/password-reset/confirm/';
+};
+
+export type AuthPasswordResetConfirmErrors = {
+    /**
+     * Bad Request
+     */
+    400: unknown;
+    /**
+     * Unprocessable Entity
+     */
+    422: unknown;
+};
+
+export type AuthPasswordResetConfirmResponses = {
+    /**
+     * Successful Response
+     */
+    200: LoginResult;
+};
+
+export type AuthPasswordResetConfirmResponse = AuthPasswordResetConfirmResponses[keyof AuthPasswordResetConfirmResponses];
+
+export type ProfileGetProfileData = {
     body?: never;
     path?: never;
     query?: never;
     url: '/api/profile/';
 };
 
-export type ProfileGetErrors = {
+export type ProfileGetProfileErrors = {
     /**
      * Unauthorized
      */
     401: unknown;
 };
 
-export type ProfileGetResponses = {
+export type ProfileGetProfileResponses = {
     /**
      * Successful Response
      */
     200: ProfileOut;
 };
 
-export type ProfileGetResponse = ProfileGetResponses[keyof ProfileGetResponses];
+export type ProfileGetProfileResponse = ProfileGetProfileResponses[keyof ProfileGetProfileResponses];
 
-export type ProfilePatchData = {
+export type ProfilePatchProfileData = {
     body: ProfilePatch;
     path?: never;
     query?: never;
     url: '/api/profile/';
 };
 
-export type ProfilePatchErrors = {
+export type ProfilePatchProfileErrors = {
     /**
      * Unauthorized
      */
@@ -1559,23 +1695,23 @@ export type ProfilePatchErrors = {
     422: unknown;
 };
 
-export type ProfilePatchResponses = {
+export type ProfilePatchProfileResponses = {
     /**
      * Successful Response
      */
     200: ProfileOut;
 };
 
-export type ProfilePatchResponse = ProfilePatchResponses[keyof ProfilePatchResponses];
+export type ProfilePatchProfileResponse = ProfilePatchProfileResponses[keyof ProfilePatchProfileResponses];
 
-export type ProfileViewModeData = {
+export type ProfileSetViewModeData = {
     body: ViewModeIn;
     path?: never;
     query?: never;
     url: '/api/view-mode/';
 };
 
-export type ProfileViewModeErrors = {
+export type ProfileSetViewModeErrors = {
     /**
      * Unauthorized
      */
@@ -1586,16 +1722,16 @@ export type ProfileViewModeErrors = {
     422: HttpValidationError;
 };
 
-export type ProfileViewModeError = ProfileViewModeErrors[keyof ProfileViewModeErrors];
+export type ProfileSetViewModeError = ProfileSetViewModeErrors[keyof ProfileSetViewModeErrors];
 
-export type ProfileViewModeResponses = {
+export type ProfileSetViewModeResponses = {
     /**
      * Successful Response
      */
     200: ViewModeOut;
 };
 
-export type ProfileViewModeResponse = ProfileViewModeResponses[keyof ProfileViewModeResponses];
+export type ProfileSetViewModeResponse = ProfileSetViewModeResponses[keyof ProfileSetViewModeResponses];
 
 export type ProfileCountriesData = {
     body?: never;
@@ -1615,7 +1751,7 @@ export type ProfileCountriesResponses = {
 
 export type ProfileCountriesResponse = ProfileCountriesResponses[keyof ProfileCountriesResponses];
 
-export type CreditsLedgerData = {
+export type CreditsLedgerPageData = {
     body?: never;
     path?: never;
     query?: {
@@ -1631,7 +1767,7 @@ export type CreditsLedgerData = {
     url: '/api/credits/ledger/';
 };
 
-export type CreditsLedgerErrors = {
+export type CreditsLedgerPageErrors = {
     /**
      * Unauthorized
      */
@@ -1642,16 +1778,16 @@ export type CreditsLedgerErrors = {
     422: HttpValidationError;
 };
 
-export type CreditsLedgerError = CreditsLedgerErrors[keyof CreditsLedgerErrors];
+export type CreditsLedgerPageError = CreditsLedgerPageErrors[keyof CreditsLedgerPageErrors];
 
-export type CreditsLedgerResponses = {
+export type CreditsLedgerPageResponses = {
     /**
      * Successful Response
      */
     200: LedgerPage;
 };
 
-export type CreditsLedgerResponse = CreditsLedgerResponses[keyof CreditsLedgerResponses];
+export type CreditsLedgerPageResponse = CreditsLedgerPageResponses[keyof CreditsLedgerPageResponses];
 
 export type CreditsSubscriptionStatusData = {
     body?: never;
@@ -1711,23 +1847,23 @@ export type CreditsAdjustResponses = {
 
 export type CreditsAdjustResponse = CreditsAdjustResponses[keyof CreditsAdjustResponses];
 
-export type BillingPackagesData = {
+export type BillingCreditPackagesData = {
     body?: never;
     path?: never;
     query?: never;
     url: '/api/credits/packages/';
 };
 
-export type BillingPackagesResponses = {
+export type BillingCreditPackagesResponses = {
     /**
-     * Response Billing-Packages
+     * Response Billing-Credit Packages
      *
      * Successful Response
      */
     200: Array<CreditPackageOut>;
 };
 
-export type BillingPackagesResponse = BillingPackagesResponses[keyof BillingPackagesResponses];
+export type BillingCreditPackagesResponse = BillingCreditPackagesResponses[keyof BillingCreditPackagesResponses];
 
 export type BillingCreditCheckoutData = {
     body: CheckoutIn;
@@ -1764,28 +1900,28 @@ export type BillingCreditCheckoutResponses = {
 
 export type BillingCreditCheckoutResponse = BillingCreditCheckoutResponses[keyof BillingCreditCheckoutResponses];
 
-export type BillingWebhookData = {
+export type BillingStripeWebhookData = {
     body?: never;
     path?: never;
     query?: never;
     url: '/api/stripe/webhook/';
 };
 
-export type BillingWebhookErrors = {
+export type BillingStripeWebhookErrors = {
     /**
      * Bad Request
      */
     400: unknown;
 };
 
-export type BillingWebhookResponses = {
+export type BillingStripeWebhookResponses = {
     /**
      * Successful Response
      */
     200: WebhookAck;
 };
 
-export type BillingWebhookResponse = BillingWebhookResponses[keyof BillingWebhookResponses];
+export type BillingStripeWebhookResponse = BillingStripeWebhookResponses[keyof BillingStripeWebhookResponses];
 
 export type ExportsExportXmlData = {
     body: ExportRequest;
@@ -1875,7 +2011,7 @@ export type DocumentsScanResponses = {
 
 export type DocumentsScanResponse = DocumentsScanResponses[keyof DocumentsScanResponses];
 
-export type DocumentsListData = {
+export type DocumentsListDocumentsData = {
     body?: never;
     path?: never;
     query?: {
@@ -1907,7 +2043,7 @@ export type DocumentsListData = {
     url: '/api/documents/';
 };
 
-export type DocumentsListErrors = {
+export type DocumentsListDocumentsErrors = {
     /**
      * Unauthorized
      */
@@ -1922,16 +2058,16 @@ export type DocumentsListErrors = {
     422: HttpValidationError;
 };
 
-export type DocumentsListError = DocumentsListErrors[keyof DocumentsListErrors];
+export type DocumentsListDocumentsError = DocumentsListDocumentsErrors[keyof DocumentsListDocumentsErrors];
 
-export type DocumentsListResponses = {
+export type DocumentsListDocumentsResponses = {
     /**
      * Successful Response
      */
     200: DocumentPage;
 };
 
-export type DocumentsListResponse = DocumentsListResponses[keyof DocumentsListResponses];
+export type DocumentsListDocumentsResponse = DocumentsListDocumentsResponses[keyof DocumentsListDocumentsResponses];
 
 export type DocumentsBulkDeleteData = {
     body: BulkDeleteIn;
@@ -1966,7 +2102,7 @@ export type DocumentsBulkDeleteResponses = {
 
 export type DocumentsBulkDeleteResponse = DocumentsBulkDeleteResponses[keyof DocumentsBulkDeleteResponses];
 
-export type DocumentsGetData = {
+export type DocumentsGetDocumentData = {
     body?: never;
     path: {
         /**
@@ -1983,7 +2119,7 @@ export type DocumentsGetData = {
     url: '/api/documents/{document_id}/';
 };
 
-export type DocumentsGetErrors = {
+export type DocumentsGetDocumentErrors = {
     /**
      * Unauthorized
      */
@@ -1998,18 +2134,18 @@ export type DocumentsGetErrors = {
     422: HttpValidationError;
 };
 
-export type DocumentsGetError = DocumentsGetErrors[keyof DocumentsGetErrors];
+export type DocumentsGetDocumentError = DocumentsGetDocumentErrors[keyof DocumentsGetDocumentErrors];
 
-export type DocumentsGetResponses = {
+export type DocumentsGetDocumentResponses = {
     /**
      * Successful Response
      */
     200: DocumentDetail;
 };
 
-export type DocumentsGetResponse = DocumentsGetResponses[keyof DocumentsGetResponses];
+export type DocumentsGetDocumentResponse = DocumentsGetDocumentResponses[keyof DocumentsGetDocumentResponses];
 
-export type DocumentsInlineData = {
+export type DocumentsEditInlineData = {
     body: InlineEdit;
     path: {
         /**
@@ -2021,7 +2157,7 @@ export type DocumentsInlineData = {
     url: '/api/scanned-documents/{document_id}/inline/';
 };
 
-export type DocumentsInlineErrors = {
+export type DocumentsEditInlineErrors = {
     /**
      * Unauthorized
      */
@@ -2040,16 +2176,16 @@ export type DocumentsInlineErrors = {
     422: unknown;
 };
 
-export type DocumentsInlineResponses = {
+export type DocumentsEditInlineResponses = {
     /**
      * Successful Response
      */
     200: InlineResult;
 };
 
-export type DocumentsInlineResponse = DocumentsInlineResponses[keyof DocumentsInlineResponses];
+export type DocumentsEditInlineResponse = DocumentsEditInlineResponses[keyof DocumentsEditInlineResponses];
 
-export type DocumentsLineitemInlineData = {
+export type DocumentsEditLineInlineData = {
     body: InlineEdit;
     path: {
         /**
@@ -2065,7 +2201,7 @@ export type DocumentsLineitemInlineData = {
     url: '/api/scanned-documents/{document_id}/lineitem/{line_id}/inline/';
 };
 
-export type DocumentsLineitemInlineErrors = {
+export type DocumentsEditLineInlineErrors = {
     /**
      * Unauthorized
      */
@@ -2084,16 +2220,16 @@ export type DocumentsLineitemInlineErrors = {
     422: unknown;
 };
 
-export type DocumentsLineitemInlineResponses = {
+export type DocumentsEditLineInlineResponses = {
     /**
      * Successful Response
      */
     200: InlineResult;
 };
 
-export type DocumentsLineitemInlineResponse = DocumentsLineitemInlineResponses[keyof DocumentsLineitemInlineResponses];
+export type DocumentsEditLineInlineResponse = DocumentsEditLineInlineResponses[keyof DocumentsEditLineInlineResponses];
 
-export type DocumentsLineitemUpdateData = {
+export type DocumentsUpdateLineProductData = {
     body: ProductFields;
     path: {
         /**
@@ -2109,7 +2245,7 @@ export type DocumentsLineitemUpdateData = {
     url: '/api/scanned-documents/{document_id}/lineitem/{line_id}/';
 };
 
-export type DocumentsLineitemUpdateErrors = {
+export type DocumentsUpdateLineProductErrors = {
     /**
      * Unauthorized
      */
@@ -2128,16 +2264,16 @@ export type DocumentsLineitemUpdateErrors = {
     422: unknown;
 };
 
-export type DocumentsLineitemUpdateResponses = {
+export type DocumentsUpdateLineProductResponses = {
     /**
      * Successful Response
      */
     200: LineItemOut;
 };
 
-export type DocumentsLineitemUpdateResponse = DocumentsLineitemUpdateResponses[keyof DocumentsLineitemUpdateResponses];
+export type DocumentsUpdateLineProductResponse = DocumentsUpdateLineProductResponses[keyof DocumentsUpdateLineProductResponses];
 
-export type DocumentsExtraFieldsData = {
+export type DocumentsUpdateExtraFieldsData = {
     body: ExtraFields;
     path: {
         /**
@@ -2149,7 +2285,7 @@ export type DocumentsExtraFieldsData = {
     url: '/api/scanned-documents/{document_id}/extra-fields/';
 };
 
-export type DocumentsExtraFieldsErrors = {
+export type DocumentsUpdateExtraFieldsErrors = {
     /**
      * Unauthorized
      */
@@ -2168,14 +2304,14 @@ export type DocumentsExtraFieldsErrors = {
     422: unknown;
 };
 
-export type DocumentsExtraFieldsResponses = {
+export type DocumentsUpdateExtraFieldsResponses = {
     /**
      * Successful Response
      */
     200: DocumentDetail;
 };
 
-export type DocumentsExtraFieldsResponse = DocumentsExtraFieldsResponses[keyof DocumentsExtraFieldsResponses];
+export type DocumentsUpdateExtraFieldsResponse = DocumentsUpdateExtraFieldsResponses[keyof DocumentsUpdateExtraFieldsResponses];
 
 export type DocumentsClearProductData = {
     body?: never;
@@ -2217,7 +2353,7 @@ export type DocumentsClearProductResponses = {
 
 export type DocumentsClearProductResponse = DocumentsClearProductResponses[keyof DocumentsClearProductResponses];
 
-export type DocumentsAddLineitemData = {
+export type DocumentsAddLineData = {
     body?: never;
     path: {
         /**
@@ -2229,7 +2365,7 @@ export type DocumentsAddLineitemData = {
     url: '/api/scanned-documents/{document_id}/add-lineitem/';
 };
 
-export type DocumentsAddLineitemErrors = {
+export type DocumentsAddLineErrors = {
     /**
      * Unauthorized
      */
@@ -2248,16 +2384,16 @@ export type DocumentsAddLineitemErrors = {
     422: unknown;
 };
 
-export type DocumentsAddLineitemResponses = {
+export type DocumentsAddLineResponses = {
     /**
      * Successful Response
      */
     200: LineItemOut;
 };
 
-export type DocumentsAddLineitemResponse = DocumentsAddLineitemResponses[keyof DocumentsAddLineitemResponses];
+export type DocumentsAddLineResponse = DocumentsAddLineResponses[keyof DocumentsAddLineResponses];
 
-export type DocumentsDeleteLineitemData = {
+export type DocumentsDeleteLineData = {
     body?: never;
     path: {
         /**
@@ -2273,7 +2409,7 @@ export type DocumentsDeleteLineitemData = {
     url: '/api/scanned-documents/{document_id}/delete-lineitem/{line_id}/';
 };
 
-export type DocumentsDeleteLineitemErrors = {
+export type DocumentsDeleteLineErrors = {
     /**
      * Unauthorized
      */
@@ -2292,16 +2428,16 @@ export type DocumentsDeleteLineitemErrors = {
     422: unknown;
 };
 
-export type DocumentsDeleteLineitemResponses = {
+export type DocumentsDeleteLineResponses = {
     /**
      * Successful Response
      */
     200: DeletedLine;
 };
 
-export type DocumentsDeleteLineitemResponse = DocumentsDeleteLineitemResponses[keyof DocumentsDeleteLineitemResponses];
+export type DocumentsDeleteLineResponse = DocumentsDeleteLineResponses[keyof DocumentsDeleteLineResponses];
 
-export type DocumentsLineitemClearProductData = {
+export type DocumentsClearLineProductData = {
     body?: never;
     path: {
         /**
@@ -2317,7 +2453,7 @@ export type DocumentsLineitemClearProductData = {
     url: '/api/scanned-documents/{document_id}/lineitem/{line_id}/clear-product/';
 };
 
-export type DocumentsLineitemClearProductErrors = {
+export type DocumentsClearLineProductErrors = {
     /**
      * Unauthorized
      */
@@ -2336,14 +2472,14 @@ export type DocumentsLineitemClearProductErrors = {
     422: unknown;
 };
 
-export type DocumentsLineitemClearProductResponses = {
+export type DocumentsClearLineProductResponses = {
     /**
      * Successful Response
      */
     200: LineItemOut;
 };
 
-export type DocumentsLineitemClearProductResponse = DocumentsLineitemClearProductResponses[keyof DocumentsLineitemClearProductResponses];
+export type DocumentsClearLineProductResponse = DocumentsClearLineProductResponses[keyof DocumentsClearLineProductResponses];
 
 export type DocumentsAutocompleteClientsData = {
     body?: never;
@@ -2428,3 +2564,41 @@ export type DocumentsAutocompleteProductsResponses = {
 };
 
 export type DocumentsAutocompleteProductsResponse = DocumentsAutocompleteProductsResponses[keyof DocumentsAutocompleteProductsResponses];
+
+export type AuditListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page
+         */
+        page?: number;
+        /**
+         * Page Size
+         */
+        page_size?: number;
+    };
+    url: '/api/audit-log/';
+};
+
+export type AuditListErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Validation Error
+     */
+    422: HttpValidationError;
+};
+
+export type AuditListError = AuditListErrors[keyof AuditListErrors];
+
+export type AuditListResponses = {
+    /**
+     * Successful Response
+     */
+    200: AuditPage;
+};
+
+export type AuditListResponse = AuditListResponses[keyof AuditListResponses];

@@ -5,9 +5,9 @@ worker. Shared by `make dev` (profile "dev", state in .dev/), `make test` (profi
 Every process is a real binary started by us; its PID is recorded and it is stopped by that PID only,
 never by name. A port held by something we did not start is an error, not something to kill.
 
-    python -m tests.stack up dev|test [--no-app]
-    python -m tests.stack down dev|test
-    python -m tests.stack env dev|test      # prints the DOKSKENAS_* environment as shell exports
+    python -m api.devstack.stack up dev|test [--no-app]
+    python -m api.devstack.stack down dev|test
+    python -m api.devstack.stack env dev|test      # prints the DOKSKENAS_* environment as shell exports
 """
 
 from __future__ import annotations
@@ -22,12 +22,13 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import psycopg
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
 SYSTEM_PG = ("127.0.0.1", 5432)
 PG_BIN = Path("/usr/lib/postgresql/15/bin")
@@ -56,6 +57,8 @@ class Profile:
     worker_metrics_port: int
     stripe_port: int
     throwaway_pg_port: int
+    smtp_port: int
+    mail_web_port: int
     extra_env: dict[str, str] = field(default_factory=dict)
 
     @property
@@ -81,6 +84,8 @@ PROFILES = {
         worker_metrics_port=9464,
         stripe_port=12111,
         throwaway_pg_port=55432,
+        smtp_port=1025,
+        mail_web_port=8025,
     ),
     "test": Profile(
         name="test",
@@ -100,6 +105,8 @@ PROFILES = {
         worker_metrics_port=19464 + TEST_PORT_SHIFT,
         stripe_port=12112 + TEST_PORT_SHIFT,
         throwaway_pg_port=55433 + TEST_PORT_SHIFT,
+        smtp_port=11025 + TEST_PORT_SHIFT,
+        mail_web_port=11080 + TEST_PORT_SHIFT,
         extra_env={"DOKSKENAS_ENV": "test"},
     ),
 }
@@ -118,7 +125,7 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def wait_for(check, what: str, timeout: float = 60.0) -> None:  # type: ignore[no-untyped-def]
+def wait_for(check: Callable[[], object], what: str, timeout: float = 60.0) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         with contextlib.suppress(Exception):
@@ -312,7 +319,6 @@ def app_env(profile: Profile, db_url: str) -> dict[str, str]:
         "DOKSKENAS_S3_SECRET_KEY": S3_SECRET_KEY,
         "DOKSKENAS_PUBLIC_URL": f"http://127.0.0.1:{profile.api_port}",
         "DOKSKENAS_WEB_DIST": str(ROOT / "web" / "dist"),
-        "DOKSKENAS_TEST_SUPPORT": "true",
         # No outside network here: foreign-currency exports leave the conversion to the program.
         "DOKSKENAS_FX_RATES_URL": "",
         "DOKSKENAS_API_METRICS_PORT": str(profile.api_metrics_port),
@@ -321,6 +327,10 @@ def app_env(profile: Profile, db_url: str) -> dict[str, str]:
         "DOKSKENAS_STRIPE_API_BASE": f"http://127.0.0.1:{profile.stripe_port}",
         "DOKSKENAS_STRIPE_SECRET_KEY": STRIPE_SECRET_KEY,
         "DOKSKENAS_STRIPE_WEBHOOK_SECRET": STRIPE_WEBHOOK_SECRET,
+        # Mail goes to the local catcher (tests/fakes/mail_catcher.py), never out of the machine.
+        "DOKSKENAS_SMTP_HOST": "127.0.0.1",
+        "DOKSKENAS_SMTP_PORT": str(profile.smtp_port),
+        "DOKSKENAS_SMTP_TLS": "none",
         "OMP_THREAD_LIMIT": "1",
     }
     env.update(profile.extra_env)
@@ -397,6 +407,24 @@ def s3_bucket_ready(profile: Profile) -> bool:
     return True
 
 
+def mail_web_url(profile: Profile) -> str:
+    return f"http://127.0.0.1:{profile.mail_web_port}"
+
+
+def start_mail_catcher(profile: Profile) -> None:
+    command = [
+        str(BIN / "python"),
+        "-m",
+        "tests.fakes.mail_catcher",
+        "--smtp-port",
+        str(profile.smtp_port),
+        "--web-port",
+        str(profile.mail_web_port),
+    ]
+    start_process(profile, "mail", command, {}, profile.smtp_port)
+    wait_for(lambda: port_open(profile.smtp_port) and port_open(profile.mail_web_port), "mail catcher")
+
+
 def start_app(profile: Profile, env: dict[str, str]) -> None:
     api = [
         str(BIN / "uvicorn"),
@@ -429,26 +457,26 @@ def start_app(profile: Profile, env: dict[str, str]) -> None:
 
 
 def seed_users(db_url: str) -> None:
-    from api.core.db import make_engine, make_sessionmaker, unit_of_work
-    from api.ops.test_support import SeedUser, ensure_user
+    from api.ops.seed import SeedUser, seed
 
-    async def run() -> None:
-        engine = make_engine(db_url)
-        async with unit_of_work(make_sessionmaker(engine)) as session:
-            await ensure_user(session, SeedUser(email=DEMO_USER[0], password=DEMO_USER[1]))
-            await ensure_user(
-                session,
-                SeedUser(email=SUPER_USER[0], password=SUPER_USER[1], is_superuser=True, credits=1000),
-            )
-        await engine.dispose()
-
-    asyncio.run(run())
+    demo = SeedUser(email=DEMO_USER[0], password=DEMO_USER[1])
+    superuser = SeedUser(email=SUPER_USER[0], password=SUPER_USER[1], is_superuser=True, credits=1000)
+    asyncio.run(seed(db_url, [demo, superuser]))
 
 
 def given_database_url(profile: Profile) -> str | None:
     """`make dev` uses the database DOKSKENAS_DATABASE_URL points at, if any. The test stack never
     does: `make test` drops and recreates its database."""
     return os.environ.get("DOKSKENAS_DATABASE_URL") if profile.name == "dev" else None
+
+
+def profile_database_url(profile: Profile) -> str:
+    """The database a started profile uses (the one `up` created or was given)."""
+    db_url = given_database_url(profile)
+    if db_url is None:
+        host, port = pg_address(profile)
+        db_url = database_url(host, port, profile.database)
+    return db_url
 
 
 def up(profile: Profile, with_app: bool) -> dict[str, str]:
@@ -464,12 +492,13 @@ def up(profile: Profile, with_app: bool) -> dict[str, str]:
     env = app_env(profile, db_url)
     if with_app:
         seed_users(db_url)
+        start_mail_catcher(profile)
         start_app(profile, env)
     return env
 
 
 def down(profile: Profile) -> None:
-    for name in ("worker", "api", "stripe", "seaweedfs", "temporal", "llm"):
+    for name in ("worker", "api", "stripe", "mail", "seaweedfs", "temporal", "llm"):
         stop_process(profile, name)
     stop_throwaway_cluster(profile)
 
@@ -482,6 +511,8 @@ DokSkenas is running.
   Temporal UI:  http://127.0.0.1:{profile.temporal_ui_port}/
   S3 (SeaweedFS): http://127.0.0.1:{profile.s3_port}/  (key {S3_ACCESS_KEY} / {S3_SECRET_KEY})
   Stripe (fake):  http://127.0.0.1:{profile.stripe_port}/  (payments succeed at its hosted page)
+  Mail (catcher): {mail_web_url(profile)}/  (every mail the app sends, e.g. password-reset links;
+                  SMTP on 127.0.0.1:{profile.smtp_port}, nothing leaves this machine)
   Demo user:    {DEMO_USER[0]} / {DEMO_USER[1]}   (50 credits, company settings filled)
   Superuser:    {SUPER_USER[0]} / {SUPER_USER[1]}
   Logs:         {profile.log_dir}/
@@ -489,7 +520,7 @@ Stop everything with `make dev-down`.""")
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(prog="python -m tests.stack")
+    parser = argparse.ArgumentParser(prog="python -m api.devstack.stack")
     parser.add_argument("action", choices=["up", "down", "env"])
     parser.add_argument("profile", choices=sorted(PROFILES))
     parser.add_argument("--no-app", action="store_true", help="only the services, not the API and worker")
@@ -498,11 +529,7 @@ def main() -> None:
     if args.action == "down":
         down(profile)
     elif args.action == "env":
-        db_url = given_database_url(profile)
-        if db_url is None:
-            host, port = pg_address(profile)
-            db_url = database_url(host, port, profile.database)
-        for key, value in app_env(profile, db_url).items():
+        for key, value in app_env(profile, profile_database_url(profile)).items():
             print(f"export {key}={value}")
     else:
         up(profile, with_app=not args.no_app)
