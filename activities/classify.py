@@ -1,17 +1,20 @@
 """Classify: unsuitable documents and duplicates are rejected without a charge. A duplicate is the
-same file uploaded before, or the same seller's invoice with the same series and number."""
+same file uploaded before, or the same seller's invoice with the same series and number.
 
-import re
+This is the early verdict that spares a known copy the later steps; copies processed at the same time
+are caught by the settle step, which asks again under the user's lock before it charges. The document
+row is locked while the verdict is made, so a retried attempt never decides beside a running one."""
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from temporalio import activity
 
 from activities.draft import DraftPart, load_parts_async, save_parts_async
-from activities.errors import existing_document
+from activities.errors import DocumentGone
+from api.core.db import unit_of_work
 from api.core.storage import ObjectStore
 from api.documents import repository
+from api.documents.duplicates import invoice_key
 from api.models import Document
-from api.registry.identifiers import compact_vat_code, digits_only
 from workflows.contracts import CLASSIFY, DUPLICATE, UNSUITABLE, ClassifyResult, DocumentRef, Verdict
 
 
@@ -23,8 +26,10 @@ class ClassifyActivities:
     @activity.defn(name=CLASSIFY)
     async def classify(self, ref: DocumentRef) -> ClassifyResult:
         parts = await load_parts_async(self.store, ref.document_id)
-        async with self.sessionmaker() as session:
-            document = await existing_document(session, ref.document_id)
+        async with unit_of_work(self.sessionmaker) as session:
+            document = await repository.locked(session, ref.document_id)
+            if document is None:
+                raise DocumentGone(ref.document_id)
             same_file = await repository.first_with_hash(session, document)
             for part in parts:
                 part.rejection, part.duplicate_of_id = None, None
@@ -36,20 +41,10 @@ class ClassifyActivities:
                     original = await _same_invoice(session, document, part)
                     if original is not None:
                         part.rejection, part.duplicate_of_id = DUPLICATE, original.id
-        await save_parts_async(self.store, ref.document_id, parts)
+            await save_parts_async(self.store, ref.document_id, parts)
         return ClassifyResult([Verdict(part.rejection, part.duplicate_of_id) for part in parts])
 
 
 async def _same_invoice(session: AsyncSession, document: Document, part: DraftPart) -> Document | None:
-    values = part.values
-    number = re.sub(
-        r"[\W_]", "", f"{values.get('document_series') or ''}{values.get('document_number') or ''}"
-    )
-    seller = {
-        "id": digits_only(values.get("seller_id") or ""),
-        "vat_code": compact_vat_code(values["seller_vat_code"]) if values.get("seller_vat_code") else "",
-        "name": (values.get("seller_name") or "").strip(),
-    }
-    if not number or not any(seller.values()):
-        return None
-    return await repository.same_invoice(session, document, seller, number.lower())
+    key = invoice_key(part.values)
+    return None if key is None else await repository.same_invoice(session, document, *key)

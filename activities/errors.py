@@ -7,15 +7,17 @@ from contextlib import contextmanager
 from sqlalchemy.ext.asyncio import AsyncSession
 from temporalio.exceptions import ApplicationError
 
-from activities.reading.render import UnreadableFile
+from activities.reading.render import FileTooLarge, UnreadableFile
 from api.models import Document
-from workflows.contracts import UNREADABLE_FILE_ERROR
+from workflows.contracts import FILE_TOO_LARGE_ERROR, UNREADABLE_FILE_ERROR
 
 
 @contextmanager
 def business_verdicts() -> Iterator[None]:
     try:
         yield
+    except FileTooLarge as error:
+        raise ApplicationError(str(error), type=FILE_TOO_LARGE_ERROR, non_retryable=True) from error
     except UnreadableFile as error:
         raise ApplicationError(str(error), type=UNREADABLE_FILE_ERROR, non_retryable=True) from error
 

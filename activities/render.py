@@ -3,13 +3,13 @@ the pages without a usable text layer and the pictures on the others, as images.
 
 import io
 
-from PIL import Image, ImageOps
+import pymupdf
 from temporalio import activity
 
 from activities.errors import business_verdicts
 from activities.heartbeat import heartbeating
 from activities.reading.pipeline import OCR_DPI, PICTURE_DPI
-from activities.reading.render import RenderedFile, render_pages, text_layer_usable
+from activities.reading.render import RenderedFile, open_image, render_pages, text_layer_usable
 from activities.workspace import page_image_key, work_prefix
 from api.core.storage import ObjectStore, original_key, preview_key
 from workflows.contracts import RENDER, DocumentRef, PictureRef, RenderResult
@@ -30,19 +30,27 @@ class RenderActivities:
         # Render is the first step: whatever lies in the work area is not this run's (a reused id in a
         # development database), and later steps trust what they find there.
         self.store.delete_prefix(work_prefix(ref.document_id))
+        try:
+            return self._render(ref.document_id, data)
+        finally:
+            # MuPDF keeps decoded images in a process-wide cache of up to 256 MB, shared by the
+            # worker's threads; one document's are of no use to the next.
+            pymupdf.TOOLS.store_shrink(100)
+
+    def _render(self, document_id: int, data: bytes) -> RenderResult:
         with business_verdicts():
             rendered = render_pages(data)
         ocr_pages, ocr_pictures = [], []
         for page in rendered.pages:
             png = preview_png(rendered, data, page.number)
-            self.store.put(preview_key(ref.document_id, page.number), png, "image/png")
+            self.store.put(preview_key(document_id, page.number), png, "image/png")
             if not text_layer_usable(page):
                 image = rendered.page_png(page.number, dpi=OCR_DPI)
-                self.store.put(page_image_key(ref.document_id, page.number), image, "image/png")
+                self.store.put(page_image_key(document_id, page.number), image, "image/png")
                 ocr_pages.append(page.number)
             for index, box in enumerate(rendered.pictures.get(page.number, [])):
                 image = rendered.picture_png(box, dpi=PICTURE_DPI)
-                self.store.put(page_image_key(ref.document_id, page.number, index), image, "image/png")
+                self.store.put(page_image_key(document_id, page.number, index), image, "image/png")
                 ocr_pictures.append(PictureRef(page.number, index))
         return RenderResult(rendered.page_count, ocr_pages, ocr_pictures)
 
@@ -50,9 +58,8 @@ class RenderActivities:
 def preview_png(rendered: RenderedFile, data: bytes, page: int) -> bytes:
     if rendered.kind == "pdf":
         return rendered.page_png(page, dpi=PREVIEW_DPI, grayscale=False)
-    with Image.open(io.BytesIO(data)) as opened:
-        image = ImageOps.exif_transpose(opened) or opened
-        image.thumbnail((PREVIEW_MAX_SIDE, PREVIEW_MAX_SIDE))
-        out = io.BytesIO()
-        image.convert("RGB").save(out, format="PNG", optimize=False)
+    image = open_image(data)
+    image.thumbnail((PREVIEW_MAX_SIDE, PREVIEW_MAX_SIDE))
+    out = io.BytesIO()
+    image.convert("RGB").save(out, format="PNG", optimize=False)
     return out.getvalue()

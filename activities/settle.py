@@ -13,12 +13,22 @@ from activities.workspace import draft_key
 from api.core.config import Settings
 from api.core.db import unit_of_work
 from api.core.storage import ObjectStore
-from api.documents import outcome, repository
+from api.credits import ledger
+from api.documents import duplicates, outcome, repository
 from api.models import Document, DocumentStatus
-from workflows.contracts import FAILED, SETTLE, TIMEOUT, UNREADABLE, SettleInput, SettleResult
+from workflows.contracts import (
+    DUPLICATE,
+    FAILED,
+    SETTLE,
+    TIMEOUT,
+    TOO_LARGE,
+    UNREADABLE,
+    SettleInput,
+    SettleResult,
+)
 
 # Endings that concern the whole file, so every document found in it shares them.
-WHOLE_FILE = (TIMEOUT, FAILED, UNREADABLE)
+WHOLE_FILE = (TIMEOUT, FAILED, UNREADABLE, TOO_LARGE)
 
 
 class SettleActivities:
@@ -37,15 +47,17 @@ class SettleActivities:
             if document is None:
                 return SettleResult(status=DocumentStatus.DELETED, charged=False)
             charged = False
+            # One user's settlements take turns from here to the commit, so the duplicate check
+            # below sees every charge made before it (ledger.post takes the same lock again).
+            await ledger.lock_user(session, document.user_id)
             if document.status == DocumentStatus.PROCESSING:
-                message = await _message(session, params.rejection, parts[0] if parts else None)
-                charged = await outcome.finish(session, document, params.rejection, message)
+                charged = await _finish(session, document, params.rejection, _part(parts, 0))
             extras = await repository.extra_parts(session, document.id)
             for index, extra in sorted(extras.items()):
                 if extra.status == DocumentStatus.PROCESSING:
                     await self._settle_extra(session, document, extra, params.rejection, parts, index)
-            status = document.status
-        _count(status, params.rejection)
+            status, rejection = document.status, document.rejection_code
+        _count(status, rejection)
         return SettleResult(status=status, charged=charged, extra_documents=len(extras))
 
     async def _settle_extra(
@@ -63,10 +75,11 @@ class SettleActivities:
             extra.status, extra.is_deleted = DocumentStatus.DELETED, True
             return
         own = rejection if rejection in WHOLE_FILE else _rejection(parts, index)
+        own = own or await _duplicate(session, extra)
         if own is None:
             await outcome.charge_extra(session, self.settings, extra)
         else:
-            await outcome.finish(session, extra, own, await _message(session, own, _part(parts, index)))
+            await _reject(session, extra, own, _part(parts, index))
 
     async def _parts(self, document_id: int) -> list[DraftPart]:
         """The draft, when the pipeline got as far as reading the file."""
@@ -84,15 +97,35 @@ def _rejection(parts: list[DraftPart], index: int) -> str | None:
     return part.rejection if part else FAILED
 
 
-async def _message(session: AsyncSession, rejection: str | None, part: DraftPart | None) -> str | None:
-    if rejection is None:
+async def _duplicate(session: AsyncSession, document: Document) -> str | None:
+    """DUPLICATE when a charged document repeats this one (recorded as its original), else None.
+    Asked under the user's lock: the classify step could not see a copy processed beside it."""
+    original = await duplicates.charged_original(session, document)
+    if original is None:
         return None
-    original = None
-    if part is not None and part.duplicate_of_id is not None:
-        original = await session.get(Document, part.duplicate_of_id)
-    return outcome.rejection_message(
+    document.duplicate_of_id = original.id
+    return DUPLICATE
+
+
+async def _finish(
+    session: AsyncSession, document: Document, rejection: str | None, part: DraftPart | None
+) -> bool:
+    """End one document: charged unless rejected or a copy of a charged one. True when charged."""
+    rejection = rejection or await _duplicate(session, document)
+    if rejection is None:
+        return await outcome.finish(session, document, None)
+    await _reject(session, document, rejection, part)
+    return False
+
+
+async def _reject(session: AsyncSession, document: Document, rejection: str, part: DraftPart | None) -> None:
+    # the classify step's verdict is in the draft when the persist step did not run
+    original_id = document.duplicate_of_id or (part.duplicate_of_id if part else None)
+    original = await session.get(Document, original_id) if original_id is not None else None
+    message = outcome.rejection_message(
         rejection, reason=part.unsuitable_reason if part else None, original=original
     )
+    await outcome.finish(session, document, rejection, message)
 
 
 def _count(status: str, rejection: str | None) -> None:

@@ -4,9 +4,10 @@ from fastapi import Response
 
 from api.auth.service import SessionTokens
 from api.core.config import Settings
-from api.core.security import ACCESS_COOKIE, REFRESH_COOKIE
+from api.core.security import ACCESS_COOKIE, DEVICE_COOKIE, REFRESH_COOKIE, make_device_token
 
 REFRESH_PATH = "/api/"
+LOGIN_PATH = "/api/token/"
 
 
 def set_session_cookies(response: Response, tokens: SessionTokens, settings: Settings) -> None:
@@ -23,6 +24,19 @@ def set_session_cookies(response: Response, tokens: SessionTokens, settings: Set
             samesite="lax",
             secure=settings.cookie_secure,
         )
+
+
+def set_device_cookie(response: Response, user_id: int, settings: Settings) -> None:
+    """Kept after logout: it marks the owner's browser for the login throttle, sent to login only."""
+    response.set_cookie(
+        DEVICE_COOKIE,
+        make_device_token(user_id, settings.secret_key, settings.login_device_days),
+        max_age=settings.login_device_days * 86400,
+        path=LOGIN_PATH,
+        httponly=True,
+        samesite="lax",
+        secure=settings.cookie_secure,
+    )
 
 
 def clear_session_cookies(response: Response, settings: Settings) -> None:

@@ -1,10 +1,11 @@
 import uuid
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from sqlalchemy import delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.models import LoginFailure, Profile, RefreshToken, User
+from api.models import LoginFailure, PasswordResetToken, Profile, RefreshToken, User
 
 
 async def user_by_email(session: AsyncSession, email: str) -> User | None:
@@ -19,15 +20,21 @@ async def add_user(session: AsyncSession, email: str, password_hash: str) -> Use
     return user
 
 
-async def count_failures(session: AsyncSession, keys: list[str], since: datetime) -> dict[str, int]:
+@dataclass(frozen=True)
+class Failures:
+    count: int = 0
+    last: datetime | None = None
+
+
+async def recent_failures(session: AsyncSession, keys: list[str], since: datetime) -> dict[str, Failures]:
     rows = await session.execute(
-        select(LoginFailure.key, func.count())
+        select(LoginFailure.key, func.count(), func.max(LoginFailure.created_at))
         .where(LoginFailure.key.in_(keys), LoginFailure.created_at >= since)
         .group_by(LoginFailure.key)
     )
-    counts = {key: 0 for key in keys}
-    counts.update({key: count for key, count in rows.all()})
-    return counts
+    failures = {key: Failures() for key in keys}
+    failures.update({key: Failures(count, last) for key, count, last in rows.all()})
+    return failures
 
 
 async def add_failures(session: AsyncSession, keys: list[str]) -> None:
@@ -58,6 +65,41 @@ async def revoke_family(session: AsyncSession, family_id: uuid.UUID, now: dateti
         .where(RefreshToken.family_id == family_id, RefreshToken.revoked_at.is_(None))
         .values(revoked_at=now)
     )
+
+
+async def revoke_user_sessions(session: AsyncSession, user_id: int, now: datetime) -> None:
+    """Every login of the user ends: the refresh tokens stop rotating and the access tokens naming
+    their families stop being accepted (api/core/deps.py)."""
+    await session.execute(
+        update(RefreshToken)
+        .where(RefreshToken.user_id == user_id, RefreshToken.revoked_at.is_(None))
+        .values(revoked_at=now)
+    )
+
+
+async def add_reset_token(session: AsyncSession, user_id: int, token_hash: str, expires_at: datetime) -> None:
+    session.add(PasswordResetToken(user_id=user_id, token_hash=token_hash, expires_at=expires_at))
+    await session.flush()
+
+
+async def lock_reset_token(session: AsyncSession, token_hash: str) -> PasswordResetToken | None:
+    """Locked, so two submissions of one link cannot both set a password."""
+    return await session.scalar(
+        select(PasswordResetToken).where(PasswordResetToken.token_hash == token_hash).with_for_update()
+    )
+
+
+async def use_reset_tokens(session: AsyncSession, user_id: int, now: datetime) -> None:
+    """Spends every open link of the user, so an older mail cannot undo the new password."""
+    await session.execute(
+        update(PasswordResetToken)
+        .where(PasswordResetToken.user_id == user_id, PasswordResetToken.used_at.is_(None))
+        .values(used_at=now)
+    )
+
+
+async def user_by_id(session: AsyncSession, user_id: int) -> User | None:
+    return await session.get(User, user_id)
 
 
 def window_start(now: datetime, minutes: int) -> datetime:

@@ -4,7 +4,7 @@ from pydantic import BaseModel, Field
 
 
 class Credentials(BaseModel):
-    email: str = Field(max_length=320)
+    email: str = Field(max_length=254)  # RFC 5321's longest address; refused before any query
     password: str = Field(max_length=1000)
 
 
@@ -25,3 +25,12 @@ class Me(BaseModel):
     email: str
     credits: Decimal
     is_superuser: bool
+
+
+class ResetRequest(BaseModel):
+    email: str = Field(max_length=320)
+
+
+class ResetConfirm(BaseModel):
+    token: str = Field(max_length=200, description="from the e-mailed link")
+    password: str = Field(max_length=1000)

@@ -1,5 +1,6 @@
 """Accounts and sessions: registration, login with throttling, token rotation, logout."""
 
+import math
 import uuid
 from dataclasses import dataclass
 from datetime import timedelta
@@ -8,7 +9,8 @@ from decimal import Decimal
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.auth import repository
+from api.audit import repository as audit
+from api.auth import repository, throttle
 from api.auth.rules import check_password, normalise_email
 from api.core import texts
 from api.core.config import Settings
@@ -19,11 +21,12 @@ from api.core.security import (
     hash_password,
     make_access_token,
     make_refresh_token,
+    read_device_token,
     read_refresh_token,
     verify_password,
 )
 from api.credits import ledger
-from api.models import CreditKind, User
+from api.models import AuditAction, CreditKind, User
 from api.models.types import utcnow
 
 # Two tabs refreshing at the same moment both present the same token; within this interval the
@@ -39,11 +42,11 @@ class SessionTokens:
 
 async def register(session: AsyncSession, settings: Settings, email: str, password: str, ip: str) -> User:
     now = utcnow()
-    ip_key = f"register-ip:{ip}"
-    counts = await repository.count_failures(
+    ip_key = throttle.key("register-ip", throttle.client_address(ip))
+    failures = await repository.recent_failures(
         session, [ip_key], repository.window_start(now, settings.login_throttle_minutes)
     )
-    if counts[ip_key] >= settings.register_attempts_per_ip:
+    if failures[ip_key].count >= settings.register_attempts_per_ip:
         raise TooManyRequests(texts.REGISTER_THROTTLED)
     # Every attempt counts against the address, so registration cannot be used to probe e-mails in bulk.
     await repository.add_failures(session, [ip_key])
@@ -73,31 +76,56 @@ async def grant_signup_credits(session: AsyncSession, user_id: int, amount: Deci
     await ledger.post(session, user_id, movement)
 
 
-async def authenticate(session: AsyncSession, settings: Settings, email: str, password: str, ip: str) -> User:
-    """The user for these credentials, or an error that does not say whether the e-mail exists."""
+async def authenticate(
+    session: AsyncSession, settings: Settings, email: str, password: str, ip: str, device: str | None
+) -> User:
+    """The user for these credentials, or an error that does not say whether the e-mail exists.
+    `device` is the browser's device cookie; how failures are counted: api/auth/throttle.py."""
     now = utcnow()
     try:
         normalised = normalise_email(email)
     except ValueError:
         normalised = email.strip().lower()
-    email_key, ip_key = f"login-email:{normalised}", f"login-ip:{ip}"
-    counts = await repository.count_failures(
-        session, [email_key, ip_key], repository.window_start(now, settings.login_throttle_minutes)
+    address = throttle.client_address(ip)
+    user = await repository.user_by_email(session, normalised)
+    known_device = user is not None and read_device_token(device, settings.secret_key) == user.id
+    client = f"device:{user.id}" if known_device and user else f"address:{address}"
+    account_key = throttle.key("login-account", normalised)
+    pair_key = throttle.key("login-account-client", normalised, client)
+    ip_key = throttle.key("login-ip", address)
+    failures = await repository.recent_failures(
+        session,
+        [account_key, pair_key, ip_key],
+        repository.window_start(now, settings.login_throttle_minutes),
     )
     if (
-        counts[email_key] >= settings.login_attempts_per_email
-        or counts[ip_key] >= settings.login_attempts_per_ip
+        failures[pair_key].count >= settings.login_attempts_per_email
+        or failures[ip_key].count >= settings.login_attempts_per_ip
     ):
         raise TooManyRequests(texts.LOGIN_THROTTLED.format(minutes=settings.login_throttle_minutes))
-    user = await repository.user_by_email(session, normalised)
+    if not known_device:
+        account = failures[account_key]
+        wait = throttle.account_wait(
+            account.count,
+            account.last,
+            now,
+            settings.login_attempts_per_email,
+            settings.login_delay_max_seconds,
+        )
+        if wait > 0:
+            raise TooManyRequests(texts.LOGIN_DELAYED.format(seconds=math.ceil(wait)))
     if (
         not verify_password(user.password_hash if user else None, password)
         or user is None
         or not user.is_active
     ):
-        await repository.add_failures(session, [email_key, ip_key])
+        await repository.add_failures(session, [account_key, pair_key, ip_key])
+        if user is not None:
+            # The owner sees that someone tried their account; unknown e-mails have no one to tell.
+            await audit.record(session, user.id, AuditAction.SIGN_IN_FAILED, ip=ip)
         raise NotAuthenticated(texts.INVALID_LOGIN, code="invalid_credentials")
-    await repository.clear_failures(session, email_key)
+    await repository.clear_failures(session, pair_key)
+    await audit.record(session, user.id, AuditAction.SIGN_IN, ip=ip)
     return user
 
 

@@ -9,7 +9,7 @@ from api.core.errors import ERROR_RESPONSE
 router = APIRouter(prefix="/api", tags=["billing"])
 
 
-@router.get("/credits/packages/", response_model=list[CreditPackageOut], operation_id="billing-packages")
+@router.get("/credits/packages/", response_model=list[CreditPackageOut])
 async def credit_packages(settings: SettingsDep) -> list[CreditPackageOut]:
     return [CreditPackageOut.of(package) for package in packages.packages(settings)]
 
@@ -18,7 +18,6 @@ async def credit_packages(settings: SettingsDep) -> list[CreditPackageOut]:
     "/stripe/credit-checkout/",
     response_model=CheckoutOut,
     responses={400: ERROR_RESPONSE, 401: ERROR_RESPONSE, 422: ERROR_RESPONSE, 502: ERROR_RESPONSE},
-    operation_id="billing-credit_checkout",
 )
 async def credit_checkout(
     body: CheckoutIn, user: CurrentUser, client: StripeDep, settings: SettingsDep
@@ -31,7 +30,6 @@ async def credit_checkout(
     "/stripe/webhook/",
     response_model=WebhookAck,
     responses={400: ERROR_RESPONSE},
-    operation_id="billing-webhook",
 )
 async def stripe_webhook(
     request: Request, session: SessionDep, client: StripeDep, settings: SettingsDep

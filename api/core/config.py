@@ -4,7 +4,7 @@ from decimal import Decimal
 from functools import lru_cache
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 # Values that mean "nobody set this": refused outside development so a forgotten secret fails closed.
@@ -23,10 +23,31 @@ class Settings(BaseSettings):
     access_token_minutes: int = 15
     refresh_token_days: int = 14
     cookie_secure: bool = True
+    # Failures per account from one client (device cookie or address) before that client is locked out
+    # for the window; also the failures after which other clients are delayed progressively.
     login_attempts_per_email: int = 5
     login_attempts_per_ip: int = 20
     login_throttle_minutes: int = 15
+    login_delay_max_seconds: int = 300
+    login_device_days: int = 365
     register_attempts_per_ip: int = 10
+    # Password reset: the e-mailed link's life, and how many requests an address or a client may make
+    # per window before the mails stop (per address) or the request is refused (per client).
+    password_reset_minutes: int = 60
+    password_reset_per_email: int = 3
+    password_reset_per_ip: int = 10
+    password_reset_window_minutes: int = 60
+
+    # Outgoing mail (password reset links). An empty host sends nothing and says so in the log.
+    smtp_host: str = ""
+    smtp_port: int = 587
+    smtp_from: str = "DokSkenas <noreply@dokskenas.lt>"
+    # none: plain SMTP (a local relay or catcher); starttls: upgrade on the submission port; tls: TLS
+    # from the first byte (port 465).
+    smtp_tls: Literal["none", "starttls", "tls"] = "starttls"
+    smtp_user: str = ""
+    smtp_password: str = ""
+    smtp_timeout_seconds: float = 10.0
 
     worker_metrics_port: int = 9464
     # Kubernetes probes and scrapes the pod address, so the chart sets 0.0.0.0.
@@ -53,6 +74,11 @@ class Settings(BaseSettings):
 
     max_upload_files: int = 50
     max_file_bytes: int = 20 * 1024 * 1024
+    # One upload request, all its files together: what the API holds in memory while it checks them
+    # (the chart's API limit is 1.5 GiB). Measured as the body streams in (api/core/body_limit.py).
+    max_upload_bytes: int = 100 * 1024 * 1024
+    # Any other request body (JSON).
+    max_body_bytes: int = 2 * 1024 * 1024
     max_pdf_pages: int = 30
     max_image_pixels: int = 40_000_000
     processing_deadline_seconds: int = 300
@@ -78,7 +104,6 @@ class Settings(BaseSettings):
     vies_base_url: str = "https://ec.europa.eu/taxation_customs/vies/rest-api"
     vies_timeout_seconds: float = 10.0
     web_dist: str = "web/dist"
-    test_support: bool = Field(default=False, description="mount the seeding router (development/test only)")
 
     @property
     def is_development(self) -> bool:
@@ -93,8 +118,6 @@ class Settings(BaseSettings):
                 raise ValueError(f"DOKSKENAS_{name.upper()} must be set to a real secret outside development")
         if len(self.secret_key) < 32:
             raise ValueError("DOKSKENAS_SECRET_KEY must be at least 32 characters")
-        if self.test_support:
-            raise ValueError("DOKSKENAS_TEST_SUPPORT is for development and tests only")
         return self
 
 

@@ -22,7 +22,9 @@ class Base(DeclarativeBase):
 
 
 def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
-    return create_async_engine(url, pool_pre_ping=True, **kwargs)
+    """hide_parameters: a failed statement's message (and so every logged traceback) names the SQL but
+    not the values bound to it, which are e-mails, addresses and invoice amounts."""
+    return create_async_engine(url, pool_pre_ping=True, hide_parameters=True, **kwargs)
 
 
 def make_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:

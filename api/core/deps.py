@@ -13,6 +13,7 @@ from api.core.errors import Forbidden, NotAuthenticated
 from api.core.security import ACCESS_COOKIE, read_access_token
 from api.core.storage import ObjectStore
 from api.core.temporal import TemporalGateway
+from api.mail.sender import MailSender
 from api.models import RefreshToken, User
 
 
@@ -31,6 +32,12 @@ async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
             raise
 
 
+def client_ip(request: Request) -> str:
+    """The client's address as the server sees it (uvicorn's --proxy-headers puts the forwarded one
+    there behind the ingress)."""
+    return request.client.host if request.client else "unknown"
+
+
 def get_settings_dep(request: Request) -> Settings:
     return request.app.state.settings
 
@@ -43,10 +50,16 @@ def get_temporal(request: Request) -> TemporalGateway:
     return request.app.state.temporal
 
 
+def get_mailer(request: Request) -> MailSender:
+    return request.app.state.mailer
+
+
 SessionDep = Annotated[AsyncSession, Depends(get_session, scope="function")]
 SettingsDep = Annotated[Settings, Depends(get_settings_dep)]
 StoreDep = Annotated[ObjectStore, Depends(get_store)]
 TemporalDep = Annotated[TemporalGateway, Depends(get_temporal)]
+MailerDep = Annotated[MailSender, Depends(get_mailer)]
+ClientIp = Annotated[str, Depends(client_ip)]
 
 
 async def optional_user(request: Request, session: SessionDep, settings: SettingsDep) -> User | None:

@@ -79,17 +79,31 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(RequestValidationError)
     async def _validation_error(_: Request, exc: RequestValidationError) -> JSONResponse:
         message = describe_validation_error(exc)
-        body = {**error_body(message, "invalid"), "errors": exc.errors()}
+        # The refused input is not echoed back: it may be megabytes long.
+        errors = [{key: value for key, value in error.items() if key != "input"} for error in exc.errors()]
+        body = {**error_body(message, "invalid"), "errors": errors}
         return JSONResponse(jsonable_encoder(body, custom_encoder={Exception: str}), status_code=422)
 
 
 def describe_validation_error(exc: RequestValidationError) -> str:
     """The first problem in words a person can act on: the custom message when a validator raised
-    one, otherwise the field name with a generic Lithuanian message."""
+    one, the limit when a text or a list is too long, otherwise the field name with a generic
+    Lithuanian message."""
     for error in exc.errors():
-        ctx_error = error.get("ctx", {}).get("error")
-        if ctx_error:
-            return str(ctx_error)
+        ctx = error.get("ctx", {})
+        if ctx.get("error"):
+            return str(ctx["error"])
         field = ".".join(str(part) for part in error.get("loc", ()) if part not in ("body", "query", "path"))
+        if error["type"] == "string_too_long":
+            return texts.TEXT_TOO_LONG.format(field=_field_name(error["loc"]), limit=ctx["max_length"])
+        if error["type"] == "too_long":
+            return texts.LIST_TOO_LONG.format(field=_field_name(error["loc"]), limit=ctx["max_length"])
         return f"{texts.INVALID_VALUE}: {field}" if field else texts.INVALID_VALUE
     return texts.INVALID_VALUE
+
+
+def _field_name(loc: tuple[int | str, ...]) -> str:
+    """The innermost named field: list positions and pydantic's union branch tags
+    ('list[DefaultProfileIn]') say nothing to a person."""
+    names = [part for part in loc if isinstance(part, str) and "[" not in part]
+    return names[-1] if names else ""

@@ -15,6 +15,7 @@ from api.models.types import utcnow
 
 ACCESS_COOKIE = "access_token"
 REFRESH_COOKIE = "refresh_token"
+DEVICE_COOKIE = "login_device"
 ALGORITHM = "HS256"
 
 _hasher = PasswordHasher()
@@ -79,6 +80,23 @@ def make_refresh_token(claims: RefreshClaims, secret: str, expires_at: datetime)
         "exp": expires_at,
     }
     return jwt.encode(payload, secret, algorithm=ALGORITHM)
+
+
+def make_device_token(user_id: int, secret: str, days: int) -> str:
+    """Proof that this browser once signed in to the account: it spares the owner the login delay
+    an attacker elsewhere causes (api/auth/throttle.py)."""
+    payload = {"sub": str(user_id), "typ": "device", "exp": utcnow() + timedelta(days=days)}
+    return jwt.encode(payload, secret, algorithm=ALGORITHM)
+
+
+def read_device_token(token: str | None, secret: str) -> int | None:
+    if not token:
+        return None
+    try:
+        claims = jwt.decode(token, secret, algorithms=[ALGORITHM])
+        return int(claims["sub"]) if claims.get("typ") == "device" else None
+    except (jwt.PyJWTError, KeyError, ValueError):
+        return None
 
 
 def read_refresh_token(token: str, secret: str) -> RefreshClaims | None:

@@ -23,10 +23,29 @@ PASSWORD_TOO_WEAK = (
 PASSWORD_TOO_LONG = "Slaptažodis per ilgas (daugiausia 128 simboliai)."
 EMAIL_TAKEN = "Nepavyko užregistruoti: patikrinkite el. paštą arba prisijunkite."
 LOGIN_THROTTLED = "Per daug nesėkmingų bandymų prisijungti. Pabandykite po {minutes} min."
+LOGIN_DELAYED = "Per daug nesėkmingų bandymų prisijungti prie šios paskyros. Pabandykite po {seconds} s."
 REGISTER_THROTTLED = "Per daug registracijos bandymų. Pabandykite vėliau."
+RESET_THROTTLED = "Per daug slaptažodžio atkūrimo užklausų. Pabandykite vėliau."
+RESET_LINK_INVALID = (
+    "Nuoroda slaptažodžiui atkurti negalioja: ji pasibaigė arba jau panaudota. Paprašykite naujos."
+)
+RESET_MAIL_SUBJECT = "DokSkenas: slaptažodžio atkūrimas"
+RESET_MAIL_TEXT = """Sveiki,
+
+gavome prašymą atkurti jūsų DokSkenas paskyros slaptažodį. Naują slaptažodį nustatysite atvėrę šią
+nuorodą (ji galioja {minutes} min. ir tinka tik vieną kartą):
+
+{link}
+
+Jei slaptažodžio atkurti neprašėte, šį laišką tiesiog ištrinkite: jūsų slaptažodis nepasikeis.
+
+DokSkenas
+"""
 NOT_AUTHENTICATED = "Prisijunkite iš naujo."
 CSRF_FAILED = "CSRF patikra nepavyko. Atnaujinkite puslapį ir bandykite dar kartą."
 INVALID_VALUE = "Neteisinga reikšmė"
+NUL_CHARACTER = "Užklausoje yra neleistinas simbolis (NUL)."
+EXPORT_TOO_MANY = "Vienu kartu galima eksportuoti iki {limit} dokumentų."
 NOT_FOUND = "Nerasta."
 NOT_ENOUGH_CREDITS = "Nepakanka kreditų. Papildykite kreditų likutį ir bandykite dar kartą."
 COUNTRY_INVALID = "Nežinoma šalis: {value}. Pasirinkite šalį iš sąrašo."
@@ -38,6 +57,9 @@ VIEW_MODE_INVALID = "Nežinomas režimas."
 DEFAULTS_INDEX_INVALID = "Tokio įrašo nėra."
 EXTRA_SETTINGS_INVALID = "Neteisingi papildomi nustatymai."
 RIVILE_FRACTION_INVALID = "Frakcija turi būti 1, 10, 100 arba 1000."
+DEFAULTS_TOO_MANY = "Per daug numatytųjų profilių: daugiausia {limit}."
+TEXT_TOO_LONG = "Per ilga reikšmė „{field}“: daugiausia {limit} simbolių."
+LIST_TOO_LONG = "Per daug reikšmių „{field}“: daugiausia {limit}."
 
 # Upload and processing (ours)
 UPLOAD_NEEDS_SETTINGS = (
@@ -47,6 +69,8 @@ UPLOAD_NEEDS_SETTINGS = (
 UPLOAD_NO_FILES = "Pasirinkite bent vieną failą."
 UPLOAD_TOO_MANY_FILES = "Vienu kartu galima įkelti iki {limit} failų."
 UPLOAD_SCAN_TYPE = "Pasirinkite skaitmeninimo tipą: sumiškai arba detaliai."
+UPLOAD_TOO_LARGE = "Per daug duomenų vienu kartu: įkelkite iki {limit_mb} MB, likusius failus – atskirai."
+REQUEST_TOO_LARGE = "Užklausa per didelė: daugiausia {limit_mb} MB."
 FILE_EMPTY = "Failas „{name}“ tuščias."
 FILE_TOO_LARGE = "Failas „{name}“ per didelis: daugiausia {limit_mb} MB."
 FILE_WRONG_TYPE = "Failas „{name}“ nėra PDF, PNG ar JPG dokumentas."
@@ -58,6 +82,10 @@ FILE_PAGE_TOO_LARGE = "Faile „{name}“ per didelis puslapis: daugiausia {limi
 FILE_IMAGE_BROKEN = "Failas „{name}“ sugadintas: paveikslėlio nepavyko atidaryti."
 FILE_IMAGE_TOO_LARGE = "Paveikslėlis „{name}“ per didelis: daugiausia {limit_mp} megapikselių."
 FILE_PDF_IMAGE_TOO_LARGE = "Faile „{name}“ per didelis paveikslėlis: daugiausia {limit_mp} megapikselių."
+FILE_TOO_LARGE_TO_READ = (
+    "Failo apdoroti nepavyko: jo puslapiai ar paveikslėliai per dideli (galbūt failas pažeistas). "
+    "Įkelkite mažesnės raiškos kopiją; kreditai nenuskaičiuoti."
+)
 UNREADABLE_DOCUMENT = "Nepavyko perskaityti failo: jis sugadintas arba netinkamo formato."
 DUPLICATE_DOCUMENT = "Dublikatas: šis dokumentas jau įkeltas ({original}). Kreditai nenuskaičiuoti."
 DUPLICATE_ORIGINAL = "„{name}“, įkeltas {uploaded}"

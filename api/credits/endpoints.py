@@ -2,7 +2,7 @@ from fastapi import APIRouter, Query, Request
 
 from api.core.deps import CurrentUser, SessionDep, SettingsDep, SuperUser
 from api.core.errors import ERROR_RESPONSE
-from api.core.pagination import page_links
+from api.core.pagination import PageNumber, page_links
 from api.credits import repository, service
 from api.credits.schemas import (
     AdjustmentIn,
@@ -19,13 +19,12 @@ router = APIRouter(prefix="/api", tags=["credits"])
     "/credits/ledger/",
     response_model=LedgerPage,
     responses={401: ERROR_RESPONSE},
-    operation_id="credits-ledger",
 )
 async def ledger_page(
     request: Request,
     user: CurrentUser,
     session: SessionDep,
-    page: int = Query(1, ge=1),
+    page: PageNumber = 1,
     page_size: int = Query(50, ge=1, le=200),
 ) -> LedgerPage:
     """The signed-in user's own credit movements, newest first."""
@@ -43,7 +42,6 @@ async def ledger_page(
     "/subscription-status/",
     response_model=SubscriptionStatusOut,
     responses={401: ERROR_RESPONSE},
-    operation_id="credits-subscription_status",
 )
 async def subscription_status(
     user: CurrentUser, session: SessionDep, settings: SettingsDep
@@ -56,7 +54,6 @@ async def subscription_status(
     "/admin/credits/adjustments/",
     response_model=AdjustmentOut,
     responses={402: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE, 422: ERROR_RESPONSE},
-    operation_id="credits-adjust",
 )
 async def adjust(body: AdjustmentIn, admin: SuperUser, session: SessionDep) -> AdjustmentOut:
     """A superuser grants (positive amount) or revokes (negative) a user's credits, with a reason."""

@@ -12,8 +12,10 @@ from sqlalchemy import select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from api.audit import repository as audit
 from api.core.errors import InsufficientCredits
 from api.models import CreditEntry, CreditKind, User
+from api.models.audit_event import credit_action
 
 
 @dataclass(frozen=True)
@@ -73,7 +75,13 @@ async def post(
     if inserted is None:
         return None
     user.credits = new_balance
-    await session.flush()
+    details = {
+        "amount": str(movement.amount),
+        "balance_after": str(new_balance),
+        "reason": movement.reason,
+        "document_id": movement.document_id,
+    }
+    await audit.record(session, user_id, credit_action(movement.kind.value), details)
     return inserted
 
 

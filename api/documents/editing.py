@@ -8,7 +8,6 @@ from typing import Any
 
 from api.core import texts
 from api.core.errors import Unprocessable
-from api.documents.checks import sum_flags
 from api.documents.enrichment import DIRECTION_LABELS
 from api.documents.fields import (
     DOCUMENT_BOOL_FIELDS,
@@ -22,6 +21,7 @@ from api.documents.fields import (
 )
 from api.exports import vat_codes
 from api.models import Document, LineItem
+from workflows.sums import sum_flags
 
 DATE_PATTERN = re.compile(r"\d{4}-\d{2}-\d{2}")
 TRUE_WORDS = {"true", "taip", "1"}
@@ -131,7 +131,8 @@ def line_value(name: str, raw: Any) -> Any:
 
 def mark_user(meta: dict[str, Any], name: str) -> dict[str, Any]:
     """The field now says what the reviewer typed: full confidence, no box on the page."""
-    return {**meta, name: {"source": "user", "confidence": 1.0, "box": None, "low_confidence": False}}
+    typed = {"source": "user", "confidence": 1.0, "box": None, "low_confidence": False}
+    return {**meta, name: {**typed, "backing": "user", "review": False}}
 
 
 def recheck(document: Document) -> None:

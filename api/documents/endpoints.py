@@ -10,7 +10,8 @@ from fastapi import APIRouter, File, Form, Query, Request, UploadFile
 from api.core import texts
 from api.core.deps import CurrentUser, SessionDep, SettingsDep, StoreDep, TemporalDep
 from api.core.errors import ERROR_RESPONSE, Unprocessable
-from api.core.pagination import page_links
+from api.core.inputs import Day, PathId
+from api.core.pagination import PageNumber, page_links
 from api.documents import autocomplete, repository, service
 from api.documents.fields import CHECK_FIELDS
 from api.documents.schemas import (
@@ -33,6 +34,7 @@ from api.models import Document
 router = APIRouter(prefix="/api", tags=["documents"])
 LOCAL_TIME = ZoneInfo("Europe/Vilnius")
 MAX_PAGE_SIZE = 200
+SearchText = Annotated[str, Query(max_length=200)]
 ERRORS: dict[int | str, dict[str, Any]] = {401: ERROR_RESPONSE, 404: ERROR_RESPONSE}
 EDIT_ERRORS: dict[int | str, dict[str, Any]] = {**ERRORS, 409: ERROR_RESPONSE, 422: ERROR_RESPONSE}
 
@@ -42,7 +44,6 @@ EDIT_ERRORS: dict[int | str, dict[str, Any]] = {**ERRORS, 409: ERROR_RESPONSE, 4
     status_code=201,
     response_model=list[DocumentSummary],
     responses={400: ERROR_RESPONSE, 401: ERROR_RESPONSE, 402: ERROR_RESPONSE, 422: ERROR_RESPONSE},
-    operation_id="documents-scan",
 )
 async def scan(
     user: CurrentUser,
@@ -66,17 +67,17 @@ def _local_day_start(day: date) -> datetime:
     return datetime.combine(day, time.min, tzinfo=LOCAL_TIME)
 
 
-@router.get("/documents/", response_model=DocumentPage, responses=ERRORS, operation_id="documents-list")
+@router.get("/documents/", response_model=DocumentPage, responses=ERRORS)
 async def list_documents(
     request: Request,
     user: CurrentUser,
     session: SessionDep,
-    date_from: date | None = None,
-    date_to: Annotated[date | None, Query(description="inclusive, to 23:59:59")] = None,
+    date_from: Day | None = None,
+    date_to: Annotated[Day | None, Query(description="inclusive, to 23:59:59")] = None,
     status: Annotated[
         str | None, Query(description="processing, rejected, completed_not_exported, exported")
     ] = None,
-    page: Annotated[int, Query(ge=1)] = 1,
+    page: PageNumber = 1,
     page_size: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 50,
 ) -> DocumentPage:
     if status in ("", "all"):
@@ -103,7 +104,6 @@ async def list_documents(
     "/documents/bulk-delete/",
     response_model=BulkDeleteOut,
     responses=ERRORS,
-    operation_id="documents-bulk_delete",
 )
 async def bulk_delete(
     body: BulkDeleteIn, user: CurrentUser, session: SessionDep, store: StoreDep, temporal: TemporalDep
@@ -114,11 +114,9 @@ async def bulk_delete(
     return BulkDeleteOut(deleted=len(deleted.ids))
 
 
-@router.get(
-    "/documents/{document_id}/", response_model=DocumentDetail, responses=ERRORS, operation_id="documents-get"
-)
+@router.get("/documents/{document_id}/", response_model=DocumentDetail, responses=ERRORS)
 async def get_document(
-    document_id: int, user: CurrentUser, session: SessionDep, store: StoreDep, cp_key: str | None = None
+    document_id: PathId, user: CurrentUser, session: SessionDep, store: StoreDep, cp_key: str | None = None
 ) -> DocumentDetail:
     document = await service.owned(session, user, document_id)
     return service.detail(document, store, user, cp_key)
@@ -128,10 +126,9 @@ async def get_document(
     "/scanned-documents/{document_id}/inline/",
     response_model=InlineResult,
     responses=EDIT_ERRORS,
-    operation_id="documents-inline",
 )
 async def edit_inline(
-    document_id: int, body: InlineEdit, user: CurrentUser, session: SessionDep
+    document_id: PathId, body: InlineEdit, user: CurrentUser, session: SessionDep
 ) -> InlineResult:
     document = await service.editable(session, user, document_id)
     value = service.edit_document(document, body.field, body.value)
@@ -142,10 +139,9 @@ async def edit_inline(
     "/scanned-documents/{document_id}/lineitem/{line_id}/inline/",
     response_model=InlineResult,
     responses=EDIT_ERRORS,
-    operation_id="documents-lineitem_inline",
 )
 async def edit_line_inline(
-    document_id: int, line_id: int, body: InlineEdit, user: CurrentUser, session: SessionDep
+    document_id: PathId, line_id: PathId, body: InlineEdit, user: CurrentUser, session: SessionDep
 ) -> InlineResult:
     document = await service.editable(session, user, document_id)
     value = service.edit_line(document, service.line_of(document, line_id), body.field, body.value)
@@ -170,10 +166,9 @@ def _inline_result(target_id: int, document: Document, field: str, value: object
     "/scanned-documents/{document_id}/lineitem/{line_id}/",
     response_model=LineItemOut,
     responses=EDIT_ERRORS,
-    operation_id="documents-lineitem_update",
 )
 async def update_line_product(
-    document_id: int, line_id: int, body: ProductFields, user: CurrentUser, session: SessionDep
+    document_id: PathId, line_id: PathId, body: ProductFields, user: CurrentUser, session: SessionDep
 ) -> LineItemOut:
     document = await service.editable(session, user, document_id)
     line = service.line_of(document, line_id)
@@ -185,10 +180,9 @@ async def update_line_product(
     "/scanned-documents/{document_id}/extra-fields/",
     response_model=DocumentDetail,
     responses=EDIT_ERRORS,
-    operation_id="documents-extra_fields",
 )
 async def update_extra_fields(
-    document_id: int, body: ExtraFields, user: CurrentUser, session: SessionDep, store: StoreDep
+    document_id: PathId, body: ExtraFields, user: CurrentUser, session: SessionDep, store: StoreDep
 ) -> DocumentDetail:
     document = await service.editable(session, user, document_id)
     values = body.model_dump(exclude_unset=True, exclude={"apply_defaults"})
@@ -201,10 +195,9 @@ async def update_extra_fields(
     "/scanned-documents/{document_id}/clear-product/",
     response_model=DocumentDetail,
     responses=EDIT_ERRORS,
-    operation_id="documents-clear_product",
 )
 async def clear_product(
-    document_id: int, user: CurrentUser, session: SessionDep, store: StoreDep
+    document_id: PathId, user: CurrentUser, session: SessionDep, store: StoreDep
 ) -> DocumentDetail:
     document = await service.editable(session, user, document_id)
     service.clear_product(document)
@@ -215,9 +208,8 @@ async def clear_product(
     "/scanned-documents/{document_id}/add-lineitem/",
     response_model=LineItemOut,
     responses=EDIT_ERRORS,
-    operation_id="documents-add_lineitem",
 )
-async def add_line(document_id: int, user: CurrentUser, session: SessionDep) -> LineItemOut:
+async def add_line(document_id: PathId, user: CurrentUser, session: SessionDep) -> LineItemOut:
     document = await service.editable(session, user, document_id)
     line = service.add_line(document)
     await session.flush()
@@ -228,9 +220,10 @@ async def add_line(document_id: int, user: CurrentUser, session: SessionDep) -> 
     "/scanned-documents/{document_id}/delete-lineitem/{line_id}/",
     response_model=DeletedLine,
     responses=EDIT_ERRORS,
-    operation_id="documents-delete_lineitem",
 )
-async def delete_line(document_id: int, line_id: int, user: CurrentUser, session: SessionDep) -> DeletedLine:
+async def delete_line(
+    document_id: PathId, line_id: PathId, user: CurrentUser, session: SessionDep
+) -> DeletedLine:
     document = await service.editable(session, user, document_id)
     service.delete_line(document, service.line_of(document, line_id))
     return DeletedLine(
@@ -244,10 +237,9 @@ async def delete_line(document_id: int, line_id: int, user: CurrentUser, session
     "/scanned-documents/{document_id}/lineitem/{line_id}/clear-product/",
     response_model=LineItemOut,
     responses=EDIT_ERRORS,
-    operation_id="documents-lineitem_clear_product",
 )
 async def clear_line_product(
-    document_id: int, line_id: int, user: CurrentUser, session: SessionDep
+    document_id: PathId, line_id: PathId, user: CurrentUser, session: SessionDep
 ) -> LineItemOut:
     document = await service.editable(session, user, document_id)
     line = service.line_of(document, line_id)
@@ -259,10 +251,9 @@ async def clear_line_product(
     "/autocomplete/clients/",
     response_model=Suggestions,
     responses=ERRORS,
-    operation_id="documents-autocomplete_clients",
 )
 async def autocomplete_clients(
-    user: CurrentUser, session: SessionDep, q: str = "", field: str | None = None
+    user: CurrentUser, session: SessionDep, q: SearchText = "", field: SearchText | None = None
 ) -> Suggestions:
     return Suggestions(results=await autocomplete.clients(session, user.id, q, field))
 
@@ -271,9 +262,8 @@ async def autocomplete_clients(
     "/autocomplete/products/",
     response_model=Suggestions,
     responses=ERRORS,
-    operation_id="documents-autocomplete_products",
 )
 async def autocomplete_products(
-    user: CurrentUser, session: SessionDep, q: str = "", field: str | None = None
+    user: CurrentUser, session: SessionDep, q: SearchText = "", field: SearchText | None = None
 ) -> Suggestions:
     return Suggestions(results=await autocomplete.products(session, user.id, q, field))

@@ -126,16 +126,23 @@ async def delete_rows(session: AsyncSession, ids: Sequence[int]) -> None:
     await session.execute(delete(Document).where(Document.id.in_(ids)))
 
 
-async def first_with_hash(session: AsyncSession, document: Document) -> Document | None:
-    """An earlier live upload of the same file by the same user."""
+async def first_with_hash(
+    session: AsyncSession,
+    document: Document,
+    *,
+    statuses: Sequence[DocumentStatus] = LIVE,
+    any_order: bool = False,
+) -> Document | None:
+    """An earlier live upload of the same file by the same user; with ``any_order``, a later one too
+    (the settle step compares with whatever was charged first)."""
     query = (
         select(Document)
         .where(
             Document.user_id == document.user_id,
             Document.file_sha256 == document.file_sha256,
-            Document.id < document.id,
+            Document.id != document.id if any_order else Document.id < document.id,
             Document.source_document_id.is_(None),
-            Document.status.in_(LIVE),
+            Document.status.in_(statuses),
         )
         .order_by(Document.id)
         .limit(1)
@@ -148,24 +155,31 @@ def _compact(column: Any) -> Any:
 
 
 async def same_invoice(
-    session: AsyncSession, document: Document, seller: dict[str, str], number: str
+    session: AsyncSession,
+    document: Document,
+    seller: dict[str, str],
+    number: str,
+    *,
+    statuses: Sequence[DocumentStatus] = LIVE,
 ) -> Document | None:
     """A live document of the same user from the same seller with the same series and number, other
     than this upload's own documents. ``seller``: one of id, vat_code, name (compared as given);
     ``number``: series and number with everything but letters and digits removed, lower case."""
     conditions = [
         Document.user_id == document.user_id,
-        Document.status.in_(LIVE),
+        Document.status.in_(statuses),
         Document.id != document.id,
         Document.source_document_id.is_distinct_from(document.id),
         _compact(Document.document_series).concat(_compact(Document.document_number)) == number,
         # An earlier upload still in progress counts; a later one will find this document instead.
         or_(Document.status != DocumentStatus.PROCESSING, Document.id < document.id),
     ]
+    # the stored codes compacted as the key was, so "305 000 007" read off a scan matches a PDF's
     if seller.get("id"):
-        conditions.append(Document.seller_id == seller["id"])
+        conditions.append(func.regexp_replace(Document.seller_id, "[^0-9]", "", "g") == seller["id"])
     elif seller.get("vat_code"):
-        conditions.append(func.upper(Document.seller_vat_code) == seller["vat_code"])
+        compact = func.regexp_replace(Document.seller_vat_code, r"[\s.-]", "", "g")
+        conditions.append(func.upper(compact) == seller["vat_code"])
     else:
         conditions.append(func.lower(Document.seller_name) == seller["name"].lower())
     return await session.scalar(select(Document).where(*conditions).order_by(Document.id).limit(1))

@@ -6,6 +6,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from api.core.inputs import RowId
+
 
 class DocumentSummary(BaseModel):
     """A row of the summary list."""
@@ -122,7 +124,7 @@ class DocumentPage(BaseModel):
 
 
 class BulkDeleteIn(BaseModel):
-    ids: list[int] = Field(min_length=1, max_length=1000)
+    ids: list[RowId] = Field(min_length=1, max_length=1000)
 
 
 class BulkDeleteOut(BaseModel):

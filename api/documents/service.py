@@ -2,6 +2,7 @@
 
 import asyncio
 import logging
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -52,7 +53,10 @@ async def read_files(files: Sequence[UploadFile], settings: Settings) -> list[Ch
 
 def safe_filename(name: str | None) -> str:
     base = (name or "").replace("\\", "/").rsplit("/", 1)[-1].strip()
-    return " ".join(base.split())[:255] or "dokumentas"
+    # Controls and format characters (NUL, U+202E right-to-left override, zero-width joiners) would let
+    # "sąskaita<RLO>fdp.exe" read as "sąskaitaexe.pdf" in the list: they are dropped, never shown.
+    visible = "".join(ch for ch in base if unicodedata.category(ch) not in ("Cc", "Cf"))
+    return " ".join(visible.split())[:255] or "dokumentas"
 
 
 def check_ready(user: User, scan_type: str) -> None:

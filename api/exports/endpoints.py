@@ -4,7 +4,7 @@ from urllib.parse import quote
 
 from fastapi import APIRouter, Depends, Response
 
-from api.core.deps import CurrentUser, SessionDep, SettingsDep
+from api.core.deps import ClientIp, CurrentUser, SessionDep, SettingsDep
 from api.core.errors import ERROR_RESPONSE
 from api.exports import service
 from api.exports.files import ExportFile
@@ -38,18 +38,18 @@ def _download(file: ExportFile, headers: dict[str, str] | None = None) -> Respon
         404: ERROR_RESPONSE,
         422: ERROR_RESPONSE,
     },
-    operation_id="exports-export-xml",
 )
 async def export_xml(
     body: ExportRequest,
     user: CurrentUser,
     session: SessionDep,
     rates: Annotated[service.RateSource | None, Depends(get_rate_source)],
+    ip: ClientIp,
 ) -> Response:
     """The user's accounting program's import file (or the `format` asked for); one document's
     file as it is, several files as dokumentai.zip. What had to be shortened or guessed on the way
     is listed, URL-encoded JSON, in the X-Export-Warnings header."""
-    outcome = await service.export_documents(session, user, body, rates)
+    outcome = await service.export_documents(session, user, body, rates, ip)
     headers = {}
     if outcome.warnings:
         headers[WARNINGS_HEADER] = quote(json.dumps(outcome.warnings, ensure_ascii=False))
@@ -60,7 +60,6 @@ async def export_xml(
     "/download/apskaita5-adapter/",
     response_class=Response,
     responses={200: {"content": {"application/zip": {}}, "description": "adapter sources"}},
-    operation_id="exports-apskaita5-adapter",
 )
 async def apskaita5_adapter() -> Response:
     """Sources of the Apskaita5 invoice adapter for our XML, with build and install notes."""

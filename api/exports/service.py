@@ -11,6 +11,7 @@ from typing import Protocol
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.concurrency import run_in_threadpool
 
+from api.audit import repository as audit
 from api.core import texts as core_texts
 from api.core.errors import BadRequest, NotFound
 from api.exports import repository, texts
@@ -25,6 +26,7 @@ from api.exports.mapping import (
 )
 from api.exports.schemas import ExportRequest
 from api.exports.targets import TARGETS
+from api.models.audit_event import AuditAction
 from api.models.document import Document, DocumentStatus
 from api.models.types import utcnow
 from api.models.user import User
@@ -32,6 +34,8 @@ from api.models.user import User
 EXPORTABLE = (DocumentStatus.COMPLETED, DocumentStatus.EXPORTED)
 ADAPTER_DIR = Path(__file__).parent / "apskaita5_adapter"
 ADAPTER_ZIP = "dokskenas-apskaita5-adapteris.zip"
+# The audit entry names the first documents of an export; the count says how many there were.
+AUDIT_IDS = 50
 
 
 class RateSource(Protocol):
@@ -57,7 +61,7 @@ def exportability_problems(documents: Iterable[Document], request: ExportRequest
 
 
 async def export_documents(
-    session: AsyncSession, user: User, request: ExportRequest, rates: RateSource | None
+    session: AsyncSession, user: User, request: ExportRequest, rates: RateSource | None, ip: str | None = None
 ) -> ExportOutcome:
     documents = await repository.owned_documents(session, user.id, request.ids)
     if len(documents) != len(request.ids):
@@ -82,6 +86,8 @@ async def export_documents(
     )
     repository.mark_exported(documents, utcnow())
     await session.flush()
+    details = {"format": target, "documents": len(documents), "ids": [d.id for d in documents][:AUDIT_IDS]}
+    await audit.record(session, user.id, AuditAction.EXPORT, details, ip=ip)
     return ExportOutcome(one_file(files), warnings)
 
 

@@ -19,7 +19,8 @@ def run_migrations_offline() -> None:
 
 
 def run_migrations_online() -> None:
-    engine = create_engine(url, poolclass=pool.NullPool)
+    # Data migrations bind user data too: keep it out of a failed migration's traceback (as make_engine).
+    engine = create_engine(url, poolclass=pool.NullPool, hide_parameters=True)
     with engine.connect() as connection:
         context.configure(connection=connection, target_metadata=Base.metadata, compare_type=True)
         with context.begin_transaction():

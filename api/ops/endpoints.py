@@ -11,12 +11,12 @@ router = APIRouter(tags=["ops"])
 READY_CHECK_SECONDS = 3.0
 
 
-@router.get("/healthz", operation_id="ops-healthz")
+@router.get("/healthz")
 async def healthz() -> dict[str, str]:
     return {"status": "ok"}
 
 
-@router.get("/readyz", operation_id="ops-readyz")
+@router.get("/readyz")
 async def readyz(request: Request) -> JSONResponse:
     """Ready only when PostgreSQL, Temporal and the object store all answer."""
     state = request.app.state

@@ -30,9 +30,7 @@ def _out(user: User) -> ProfileOut:
     )
 
 
-@router.get(
-    "/profile/", response_model=ProfileOut, responses={401: ERROR_RESPONSE}, operation_id="profile-get"
-)
+@router.get("/profile/", response_model=ProfileOut, responses={401: ERROR_RESPONSE})
 async def get_profile(user: CurrentUser) -> ProfileOut:
     return _out(user)
 
@@ -41,7 +39,6 @@ async def get_profile(user: CurrentUser) -> ProfileOut:
     "/profile/",
     response_model=ProfileOut,
     responses={401: ERROR_RESPONSE, 422: ERROR_RESPONSE},
-    operation_id="profile-patch",
 )
 async def patch_profile(body: ProfilePatch, user: CurrentUser, session: SessionDep) -> ProfileOut:
     """One of the spec's variants per call: company fields, the default program, a default profile
@@ -55,7 +52,6 @@ async def patch_profile(body: ProfilePatch, user: CurrentUser, session: SessionD
     "/view-mode/",
     response_model=ViewModeOut,
     responses={401: ERROR_RESPONSE},
-    operation_id="profile-view-mode",
 )
 async def set_view_mode(body: ViewModeIn, user: CurrentUser, session: SessionDep) -> ViewModeOut:
     user.profile.view_mode = body.view_mode
@@ -63,7 +59,7 @@ async def set_view_mode(body: ViewModeIn, user: CurrentUser, session: SessionDep
     return ViewModeOut(view_mode=body.view_mode)
 
 
-@router.get("/countries/", response_model=list[Country], operation_id="profile-countries")
+@router.get("/countries/", response_model=list[Country])
 async def countries() -> list[Country]:
     """ISO 3166 countries with Lithuanian names, Lithuania first (for the settings dropdown)."""
     return [Country(code=code, name=name) for code, name in countries_lt()]

@@ -6,26 +6,36 @@ AccountingProgram = Literal["rivile", "rivile_erp", "finvalda", "centas", "apska
 ViewMode = Literal["single", "multi"]
 
 
+# Bounds that keep a profile row small (1 000 entries of at most ~0.8 kB) and a PATCH cheap to check.
+MAX_DEFAULT_PROFILES = 1000
+NAME_LENGTH = 255
+CODE_LENGTH = 50
+LABEL_LENGTH = 20
+
+
 class DefaultProfileIn(BaseModel):
     """One default profile as the settings form sends it. `tipas` is a code 1–4 or the label
     ('Prekė', 'Paslauga', 'Kodas'); with 'Kodas', `kodas_kaip` ('Prekei' or 'Paslaugai') picks 3 or 4."""
 
     model_config = ConfigDict(extra="ignore")
 
-    imones_pavadinimas: str | None = None
-    imones_kodas: str | None = None
-    imones_pvm_kodas: str | None = None
-    pavadinimas: str | None = None
-    kodas: str | None = None
-    barkodas: str | None = None
-    tipas: int | str | None = None
-    kodas_kaip: str | None = None
+    imones_pavadinimas: str | None = Field(default=None, max_length=NAME_LENGTH)
+    imones_kodas: str | None = Field(default=None, max_length=CODE_LENGTH)
+    imones_pvm_kodas: str | None = Field(default=None, max_length=CODE_LENGTH)
+    pavadinimas: str | None = Field(default=None, max_length=NAME_LENGTH)
+    kodas: str | None = Field(default=None, max_length=CODE_LENGTH)
+    barkodas: str | None = Field(default=None, max_length=CODE_LENGTH)
+    tipas: int | Annotated[str, Field(max_length=LABEL_LENGTH)] | None = None
+    kodas_kaip: str | None = Field(default=None, max_length=LABEL_LENGTH)
 
 
 class DeleteIndex(BaseModel):
     model_config = ConfigDict(populate_by_name=True)
 
     delete_index: int = Field(alias="__delete_index__")
+
+
+DefaultProfiles = Annotated[list[DefaultProfileIn], Field(max_length=MAX_DEFAULT_PROFILES)]
 
 
 class ProfilePatch(BaseModel):
@@ -38,8 +48,8 @@ class ProfilePatch(BaseModel):
     company_address: str | None = Field(default=None, max_length=500)
     company_country_iso: str | None = Field(default=None, max_length=2)
     default_accounting_program: AccountingProgram | None = None
-    purchase_defaults: list[DefaultProfileIn] | DeleteIndex | None = None
-    sales_defaults: list[DefaultProfileIn] | DeleteIndex | None = None
+    purchase_defaults: DefaultProfiles | DeleteIndex | None = None
+    sales_defaults: DefaultProfiles | DeleteIndex | None = None
     extra_settings: dict[str, Any] | None = None
 
 

@@ -10,7 +10,7 @@ from api.core import texts
 from api.core.errors import Unprocessable
 from api.models import Profile
 from api.profile.countries import is_country
-from api.profile.schemas import DefaultProfileIn, DeleteIndex, ProfilePatch
+from api.profile.schemas import MAX_DEFAULT_PROFILES, DefaultProfileIn, DeleteIndex, ProfilePatch
 
 COMPANY_FIELDS = (
     "company_name",
@@ -112,12 +112,16 @@ def _change_defaults(
         if not 0 <= change.delete_index < len(current):
             raise Unprocessable(texts.DEFAULTS_INDEX_INVALID)
         return [entry for index, entry in enumerate(current) if index != change.delete_index]
-    result = list(current)
+    # One pass keyed by company: a dict keeps the order and moves a replaced entry to the end.
+    by_company = {_company_key(existing): existing for existing in current}
     for entry in change or []:
         cleaned = clean_default_profile(entry, profile.default_accounting_program)
-        result = [existing for existing in result if not _same_company(existing, cleaned)]
-        result.append(cleaned)
-    return result
+        key = _company_key(cleaned)
+        by_company.pop(key, None)
+        by_company[key] = cleaned
+    if len(by_company) > MAX_DEFAULT_PROFILES:
+        raise Unprocessable(texts.DEFAULTS_TOO_MANY.format(limit=MAX_DEFAULT_PROFILES))
+    return list(by_company.values())
 
 
 def clean_default_profile(entry: DefaultProfileIn, program: str | None) -> dict[str, Any]:
@@ -159,10 +163,10 @@ def _tipas_code(tipas: int | str | None, kodas_kaip: str | None) -> int | None:
     raise Unprocessable(texts.DEFAULTS_REQUIRED)
 
 
-def _same_company(a: dict[str, Any], b: dict[str, Any]) -> bool:
+def _company_key(entry: dict[str, Any]) -> tuple[Any, ...]:
     """Profiles merge by company code, VAT code and name (spec §3): a new entry for the same company
     replaces the old one instead of piling up beside it."""
-    return all(a.get(key) == b.get(key) for key in ("imones_kodas", "imones_pvm_kodas", "imones_pavadinimas"))
+    return tuple(entry.get(key) for key in ("imones_kodas", "imones_pvm_kodas", "imones_pavadinimas"))
 
 
 def clean_extra_settings(settings: dict[str, Any]) -> dict[str, Any]:

@@ -6,7 +6,7 @@ import io
 import zlib
 
 import pymupdf
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from tests.data.invoices import invoice_pdf
 
@@ -133,3 +133,16 @@ def lorem_pdf() -> bytes:
     data = doc.tobytes()
     doc.close()
     return data
+
+
+def letter_jpeg() -> bytes:
+    """A one-line note photographed on grey paper: it names an invoice, yet holds no total, date or party
+    (issue 13: such a photo was completed as an invoice and charged)."""
+    image = Image.new("RGB", (1240, 1754), (214, 210, 200))
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 34)
+    ImageDraw.Draw(image).text(
+        (120, 260), "Labas, ai ne sąskaita, tik laiškelis tau. Jonas", fill=(30, 30, 35), font=font
+    )
+    out = io.BytesIO()
+    image.filter(ImageFilter.GaussianBlur(0.8)).save(out, format="JPEG", quality=70)
+    return out.getvalue()

@@ -19,8 +19,8 @@ from temporalio.testing import WorkflowEnvironment
 
 from api.core.config import Settings
 from api.core.storage import original_key
+from api.devstack import stack
 from api.main import create_app
-from tests import stack
 from tests.data.invoices import Invoice, invoice_pdf, scanned_pdf
 from tests.pipeline import ledger_rows, register, settings_for, start_dev_server, upload, wait_until_done
 from workflows.contracts import OCR_PAGES, workflow_id

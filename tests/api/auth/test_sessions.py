@@ -94,18 +94,6 @@ async def test_login_then_logout_ends_the_session_at_once(sign_up, make_client):
     assert (await replay.get("/api/me/")).status_code == 401
 
 
-async def test_login_is_throttled_per_email(sign_up, make_client, settings):
-    user = await sign_up()
-    for _ in range(settings.login_attempts_per_email):
-        response = await make_client().post(
-            "/api/token/", json={"email": user.email, "password": "Blogas123"}
-        )
-        assert response.status_code == 401
-    response = await make_client().post("/api/token/", json={"email": user.email, "password": PASSWORD})
-    assert response.status_code == 429
-    assert response.json()["detail"] == texts.LOGIN_THROTTLED.format(minutes=settings.login_throttle_minutes)
-
-
 async def test_login_is_throttled_per_ip(make_client, settings):
     client = make_client()
     for _ in range(settings.login_attempts_per_ip):

@@ -12,8 +12,8 @@ import pytest
 import uvicorn
 
 from api.core.config import Settings
+from api.devstack import stack
 from api.main import create_app
-from tests import stack
 from tests.conftest import NO_CSRF
 from tests.fakes.stripe_api import FakeStripe, sign
 

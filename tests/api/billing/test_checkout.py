@@ -4,8 +4,8 @@ from sqlalchemy import select
 
 from api.billing import service, texts
 from api.billing.stripe_client import make_http_client, make_stripe_client
+from api.devstack import stack
 from api.models import CreditEntry, User
-from tests import stack
 from tests.api.billing.conftest import PUBLIC_URL
 
 

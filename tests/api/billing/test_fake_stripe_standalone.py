@@ -1,4 +1,4 @@
-"""The fake Stripe as tests/stack.py starts it for browser tests: its own process, configured on the
+"""The fake Stripe as api/devstack/stack.py starts it for browser tests: its own process, configured on the
 command line, driven by the production StripeClient."""
 
 import subprocess
@@ -10,8 +10,8 @@ import pytest
 from sqlalchemy import select
 
 from api.billing.stripe_client import make_http_client, make_stripe_client
+from api.devstack import stack
 from api.models import CreditEntry
-from tests import stack
 from tests.api.billing.conftest import WEBHOOK_PATH, WEBHOOK_SECRET
 
 

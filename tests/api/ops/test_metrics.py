@@ -3,8 +3,8 @@
 import httpx
 from prometheus_client.parser import text_string_to_metric_families
 
+from api.devstack import stack
 from api.main import create_app
-from tests import stack
 
 
 def requests_counted(exposition: str) -> float:

@@ -1,4 +1,5 @@
 from api.core import texts
+from api.profile.schemas import MAX_DEFAULT_PROFILES, NAME_LENGTH
 from api.profile.service import OPERATION_DATE_FLAG
 
 
@@ -153,3 +154,44 @@ async def test_countries_are_lithuanian_with_lt_first(client):
     assert countries[0] == {"code": "LT", "name": "Lietuva"}
     assert {"code": "DE", "name": "Vokietija"} in countries
     assert len(countries) > 240
+
+
+def _default_entry(number: int) -> dict[str, str]:
+    return {
+        "imones_kodas": f"{300000000 + number}",
+        "pavadinimas": "Prekės",
+        "kodas": "PR1",
+        "tipas": "Prekė",
+    }
+
+
+async def test_defaults_are_bounded_in_count(sign_up):
+    client = (await sign_up(company=True)).client
+    too_many = [_default_entry(number) for number in range(MAX_DEFAULT_PROFILES + 1)]
+    response = await client.patch("/api/profile/", json={"purchase_defaults": too_many})
+    assert response.status_code == 422
+    assert response.json()["detail"] == texts.LIST_TOO_LONG.format(
+        field="purchase_defaults", limit=MAX_DEFAULT_PROFILES
+    )
+    response = await client.patch("/api/profile/", json={"purchase_defaults": too_many[:-1]})
+    assert response.status_code == 200, response.text
+    assert len(response.json()["purchase_defaults"]) == MAX_DEFAULT_PROFILES
+    # Replacing a company's entry keeps the count; a new company would pass the limit.
+    replaced = {**too_many[0], "kodas": "PR2"}
+    response = await client.patch("/api/profile/", json={"purchase_defaults": [replaced]})
+    assert response.status_code == 200, response.text
+    assert response.json()["purchase_defaults"][-1]["kodas"] == "PR2"
+    response = await client.patch("/api/profile/", json={"purchase_defaults": [too_many[-1]]})
+    assert response.status_code == 422
+    assert response.json()["detail"] == texts.DEFAULTS_TOO_MANY.format(limit=MAX_DEFAULT_PROFILES)
+    assert len((await client.get("/api/profile/")).json()["purchase_defaults"]) == MAX_DEFAULT_PROFILES
+
+
+async def test_default_fields_are_bounded_in_size(sign_up):
+    client = (await sign_up(company=True)).client
+    huge = {**_default_entry(1), "pavadinimas": "A" * 2_000_000}
+    response = await client.patch("/api/profile/", json={"sales_defaults": [huge]})
+    assert response.status_code == 422
+    assert response.json()["detail"] == texts.TEXT_TOO_LONG.format(field="pavadinimas", limit=NAME_LENGTH)
+    assert "A" * 1000 not in response.text  # the refused value is not echoed back
+    assert (await client.get("/api/profile/")).json()["sales_defaults"] == []
