@@ -1,6 +1,9 @@
 """LLM extraction through an OpenAI-compatible endpoint (vLLM, llama-server) with a strict JSON schema.
 
-The model sees the page text laid out in columns and answers with strings as printed. Its answer is parsed
+The model sees the page text line by line with the position of every line and of every cell in it (see
+`layout_text`), and answers with strings as printed, constrained by a JSON schema (`response_format`
+json_schema: OpenAI's, llama-server's and vLLM's structured output; vLLM removed its older `guided_json`
+in 0.12). Its answer is parsed
 with the same normalisers as the rules, checked (checksums, ISO codes, plausible dates) and grounded: a value
 that cannot be found on the page gets a low confidence. It is never trusted blindly.
 """
@@ -33,7 +36,6 @@ from activities.reading.types import (
 
 GROUNDED = 0.8  # the value is printed on the page
 UNGROUNDED = 0.45  # the model says so, the page does not show it
-LAYOUT_COLUMNS = 120
 MAX_PROMPT_CHARS = 24_000
 MAX_TEXT_FIELD = 300
 
@@ -63,7 +65,10 @@ SYSTEM_PROMPT = (
     "*_vat_code is the VAT code (PVM mokėtojo kodas) with its country prefix; *_iban is the bank account. "
     "Country and currency as ISO codes. document_type: invoice, credit_note (kreditinė), receipt (kvitas, "
     "čekis) or unsuitable (delivery note/važtaraštis, payment order, prepayment request/išankstinė sąskaita, "
-    "contract, offer)."
+    "contract, offer). The document is given line by line from the top of each page: 'y123:' is where the "
+    "line starts and 'x456' where each of its cells starts, in thousandths of the page's height and width; "
+    "cells are separated by ' | '. Use the positions to tell columns, labels and their values, table "
+    "headings and rows apart."
 )
 
 
@@ -107,8 +112,10 @@ def response_schema(detailed: bool) -> dict[str, Any]:
     }
 
 
-def layout_text(pages: list[Page], columns: int = LAYOUT_COLUMNS) -> str:
-    """Page text with its columns kept: each segment starts at its horizontal position."""
+def layout_text(pages: list[Page]) -> str:
+    """Each line as `y<top>: x<left> cell | x<left> cell`, in thousandths of the page: the reading order
+    alone loses which value stands under which label or column heading; the positions keep it, in a few
+    characters a cell."""
     out = []
     layout = Layout(pages)
     current_page = None
@@ -116,12 +123,9 @@ def layout_text(pages: list[Page], columns: int = LAYOUT_COLUMNS) -> str:
         if line.page != current_page:
             current_page = line.page
             out.append(f"--- page {line.page + 1} ---")
-        width = layout.page_width(line.page) or 1
-        text = ""
-        for segment in line.segments:
-            column = int(segment.box.x0 / width * columns)
-            text += " " * max(column - len(text), 2 if text else 0) + segment.text
-        out.append(text)
+        width, height = layout.page_width(line.page) or 1, layout.page_height(line.page) or 1
+        cells = " | ".join(f"x{int(1000 * s.box.x0 / width):03d} {s.text}" for s in line.segments)
+        out.append(f"y{int(1000 * line.box.y0 / height):03d}: {cells}")
     return "\n".join(out)[:MAX_PROMPT_CHARS]
 
 

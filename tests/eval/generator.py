@@ -7,6 +7,7 @@ documents whose printed total deliberately disagrees with net + VAT (to measure 
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -180,6 +181,11 @@ def fmt_rate(rate: Decimal) -> str:
 # --- drawing --------------------------------------------------------------------------------------------
 
 
+@functools.cache
+def _font(path: str) -> pymupdf.Font:
+    return pymupdf.Font(fontfile=path)
+
+
 class Canvas:
     """A multi-page PDF with two fonts and alignment helpers."""
 
@@ -188,15 +194,22 @@ class Canvas:
         self.size = size
         regular, bold = FONTS[font]
         self.files = {"r": f"{FONT_DIR}/{regular}", "b": f"{FONT_DIR}/{bold}"}
-        self.fonts = {k: pymupdf.Font(fontfile=v) for k, v in self.files.items()}
+        self.fonts = {k: _font(v) for k, v in self.files.items()}
         self.page: pymupdf.Page | None = None
+        # Text is gathered per page and written at once: page.insert_text measures the font again on
+        # every call, which made generating a document take a second.
+        self.writer: pymupdf.TextWriter | None = None
         self.new_page()
 
     def new_page(self) -> pymupdf.Page:
+        self._write()
         self.page = self.doc.new_page(width=self.size[0], height=self.size[1])
-        for key, path in self.files.items():
-            self.page.insert_font(fontname=f"f{key}", fontfile=path)
+        self.writer = pymupdf.TextWriter(self.page.rect)
         return self.page
+
+    def _write(self) -> None:
+        if self.page is not None and self.writer is not None:
+            self.writer.write_text(self.page)
 
     def width(self, text: str, size: float, bold: bool = False) -> float:
         return self.fonts["b" if bold else "r"].text_length(text, fontsize=size)
@@ -209,7 +222,8 @@ class Canvas:
             x -= self.width(text, size, bold)
         elif align == "center":
             x -= self.width(text, size, bold) / 2
-        self.page.insert_text((x, y), text, fontname="fb" if bold else "fr", fontsize=size)
+        assert self.writer is not None
+        self.writer.append((x, y), text, font=self.fonts["b" if bold else "r"], fontsize=size)
 
     def hline(self, x0: float, x1: float, y: float, width: float = 0.6) -> None:
         assert self.page is not None
@@ -220,6 +234,8 @@ class Canvas:
         self.page.draw_rect(pymupdf.Rect(x0, y0, x1, y1), width=0.6)
 
     def finish(self) -> bytes:
+        self._write()
+        self.doc.subset_fonts()  # a PDF carries the glyphs it uses, as real ones do, and writes fast
         data = self.doc.tobytes(garbage=3, deflate=True)
         self.doc.close()
         return data
@@ -810,13 +826,20 @@ def make_spec(rng: random.Random, index: int, layout: str) -> Spec:
 
 
 def generate(seed: int = 20260521, count: int = 42) -> list[GeneratedDocument]:
+    """`count` documents from one random stream, the layouts in turn."""
     rng = random.Random(seed)
-    documents = []
-    for index in range(count):
-        layout = LAYOUTS[index % len(LAYOUTS)]
-        spec = make_spec(rng, index, layout)
-        pdf, truth = BUILDERS[layout](spec)
-        with pymupdf.open(stream=pdf, filetype="pdf") as doc:
-            pages = doc.page_count
-        documents.append(GeneratedDocument(spec.name, pdf, truth, layout, pages))
-    return documents
+    return [build_document(rng, index, LAYOUTS[index % len(LAYOUTS)]) for index in range(count)]
+
+
+def build_document(
+    rng: random.Random,
+    index: int,
+    layout: str,
+    builder: Callable[[Spec], tuple[bytes, dict[str, object]]] | None = None,
+) -> GeneratedDocument:
+    """One document of `layout`, drawn by `builder` (default: the layout's own)."""
+    spec = make_spec(rng, index, layout)
+    pdf, truth = (builder or BUILDERS[layout])(spec)
+    with pymupdf.open(stream=pdf, filetype="pdf") as doc:
+        pages = doc.page_count
+    return GeneratedDocument(spec.name, pdf, truth, layout, pages)

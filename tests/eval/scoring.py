@@ -184,6 +184,13 @@ class Report:
     anls_sum: float = 0.0
     anls_count: int = 0
     misses: list[str] = field(default_factory=list)
+    cpu_per_page: list[float] = field(default_factory=list)
+    wall_seconds: float = 0.0
+    rejected: int = 0  # read as unsuitable, though every evaluated document is an invoice or a receipt
+    confident: int = 0  # scored fields given a value the reader does not mark for review
+    confident_wrong: int = 0  # … of which the value is not the truth (or the truth has none)
+    llm_requests: int = 0  # documents sent to the LLM
+    llm_failures: int = 0  # documents the LLM gave no answer for (read without it)
 
     @property
     def micro(self) -> tuple[float, float, float]:
@@ -213,14 +220,25 @@ class Report:
 
 
 def score_header(
-    report: Report, doc: str, predicted: dict[str, object], truth: dict[str, object], scored: tuple[str, ...]
+    report: Report,
+    doc: str,
+    predicted: dict[str, object],
+    truth: dict[str, object],
+    scored: tuple[str, ...],
+    confident: frozenset[str] = frozenset(),
 ) -> None:
-    """predicted/truth map field names to values; ``scored`` lists the fields this source has truth for."""
+    """predicted/truth map field names to values; ``scored`` lists the fields this source has truth for;
+    ``confident`` names the predicted fields the reader does not mark for review."""
     all_right = True
     for name in scored:
         expected = truth.get(name)
         got = predicted.get(name)
         stats = report.fields[name]
+        if name in confident and got not in (None, ""):
+            report.confident += 1
+            if expected in (None, "") or not same(name, got, expected):
+                report.confident_wrong += 1
+                report.misses.append(f"{doc}: {name} = {got!r} marked confident, expected {expected!r}")
         if expected is None or expected == "":
             if got not in (None, ""):
                 stats.extra += 1

@@ -11,7 +11,8 @@ from pathlib import Path
 import pymupdf
 
 from tests.eval.degrade import VARIANTS, degrade
-from tests.eval.generator import generate
+from tests.eval.grammar import generate_seeds
+from tests.eval.parts import generated_seeds, in_part
 
 LINE_KEYS_I2D = {
     "name": "prekes_pavadinimas",
@@ -57,10 +58,16 @@ class Case:
     document_type: str | None = None
 
 
-def zugferd(corpus: Path, *, use_xml: bool) -> Iterator[Case]:
+def _part_files(files: Iterator[Path], part: str) -> list[Path]:
+    """The files of one part of the split (tests/eval/parts.py), sorted by name."""
+    by_stem = {f.stem: f for f in files}
+    return [by_stem[stem] for stem in in_part(sorted(by_stem), part)]
+
+
+def zugferd(corpus: Path, part: str, *, use_xml: bool) -> Iterator[Case]:
     folder = corpus / "zugferd-corpus"
     scored = (*COMMON_SCORED, "seller_country_iso", "buyer_country_iso")
-    for pdf in sorted((folder / "FX").glob("*.pdf")):
+    for pdf in _part_files((folder / "FX").glob("*.pdf"), part):
         t = json.loads((folder / "CII" / f"{pdf.stem}.truth.json").read_text())
         rates = t["vat_percent"] if isinstance(t["vat_percent"], list) else [t["vat_percent"]]
         truth: dict[str, object] = {
@@ -107,7 +114,7 @@ def zugferd(corpus: Path, *, use_xml: bool) -> Iterator[Case]:
         )
 
 
-def invoice2data(corpus: Path) -> Iterator[Case]:
+def invoice2data(corpus: Path, part: str) -> Iterator[Case]:
     folder = corpus / "invoice2data"
     mapping = {
         "issuer": "seller_name",
@@ -124,7 +131,7 @@ def invoice2data(corpus: Path) -> Iterator[Case]:
         "partner_coc": "seller_id",
         "siren": "seller_id",
     }
-    for truth_file in sorted(folder.glob("*.json")):
+    for truth_file in _part_files(folder.glob("*.json"), part):
         [t] = json.loads(truth_file.read_text())
         pdf = folder / f"{truth_file.stem}.pdf"
         text = folder / f"{truth_file.stem}.txt"
@@ -152,9 +159,9 @@ def _text_pdf(text: str) -> bytes:
     return data
 
 
-def sroie(corpus: Path) -> Iterator[Case]:
+def sroie(corpus: Path, part: str) -> Iterator[Case]:
     folder = corpus / "sroie"
-    for image in sorted(folder.glob("*.jpg")):
+    for image in _part_files(folder.glob("*.jpg"), part):
         t = json.loads((folder / f"{image.stem}.json").read_text())
         truth = {
             "seller_name": t["company"],
@@ -168,9 +175,9 @@ def sroie(corpus: Path) -> Iterator[Case]:
 GENERATED_SCORED = (*COMMON_SCORED, "document_series", "document_number", "invoice_discount_wo_vat")
 
 
-def generated(seed: int, count: int, *, scans: bool) -> Iterator[Case]:
-    rng = random.Random(seed + 1)
-    for document in generate(seed, count):
+def generated(part: str, *, scans: bool) -> Iterator[Case]:
+    for seed in generated_seeds(part, scans=scans):
+        [document] = generate_seeds([seed])
         truth = dict(document.truth)
         truth["series_number"] = f"{truth.get('document_series', '')}{truth['document_number']}"
         scored = tuple(f for f in GENERATED_SCORED if f in truth or f.startswith(("buyer_", "seller_iban")))
@@ -190,6 +197,7 @@ def generated(seed: int, count: int, *, scans: bool) -> Iterator[Case]:
         if not scans:
             yield case
             continue
+        rng = random.Random(seed + 1)  # the degradation of each document is drawn from its own seed too
         variant = rng.choice(VARIANTS)
         case.source = "generated-scan"
         case.name = f"{document.name}-{variant}"

@@ -2,7 +2,7 @@
 
 from decimal import Decimal
 
-from tests.eval.scoring import LINE_CELLS, Report, same, score_lines
+from tests.eval.scoring import LINE_CELLS, Report, same, score_header, score_lines
 
 
 def test_a_currency_printed_before_a_total_is_not_part_of_it() -> None:
@@ -38,3 +38,20 @@ def test_a_row_amount_of_unstated_basis_is_met_by_the_net_or_else_the_gross_amou
     )
     assert "row_amount" in LINE_CELLS
     assert (report.line_cells["row_amount"].correct, report.line_cells["row_amount"].with_truth) == (1, 2)
+
+
+def test_a_confident_field_counts_as_wrong_when_it_differs_from_the_truth_or_the_truth_has_none() -> None:
+    report = Report("confidence")
+    truth: dict[str, object] = {"amount_with_vat": "12.10", "seller_name": "UAB Kava"}
+    predicted: dict[str, object] = {
+        "amount_with_vat": "12.10",
+        "seller_name": "UAB Arbata",
+        "due_date": "2026-01-02",
+    }
+    scored = ("amount_with_vat", "seller_name", "due_date", "buyer_name")
+    score_header(
+        report, "doc", predicted, truth, scored, frozenset({"amount_with_vat", "due_date", "buyer_name"})
+    )
+    assert (report.confident, report.confident_wrong) == (2, 1)  # due_date is confident and not printed
+    score_header(report, "doc", predicted, truth, scored, frozenset({"seller_name"}))
+    assert (report.confident, report.confident_wrong) == (3, 2)

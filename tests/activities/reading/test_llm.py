@@ -10,11 +10,12 @@ from activities.reading.llm import (
     LlmExtractor,
     LlmRejected,
     LlmUnavailable,
+    layout_text,
     response_schema,
 )
 from activities.reading.types import HEADER_FIELDS, LINE_FIELDS
-from tests.activities.reading.fake_openai import FakeOpenAI
 from tests.activities.reading.pages import make_page
+from tests.fakes.openai_api import FakeOpenAI
 
 PAGE = make_page(
     [
@@ -56,6 +57,15 @@ def test_request_shape_is_strict_json_schema_at_temperature_zero(server: FakeOpe
     assert set(schema["schema"]["required"]) == {*HEADER_FIELDS, "document_type", "line_items"}
     assert schema["schema"]["additionalProperties"] is False
     assert "Išrašymo data: 2026-03-05" in body["messages"][1]["content"]
+
+
+def test_the_prompt_places_every_line_and_cell_on_the_page() -> None:
+    page = make_page(["Pardavėjas|Pirkėjas", "UAB „Šiaurės žiedas“|UAB Kava"], width=600, height=800)
+    assert layout_text([page]).splitlines() == [
+        "--- page 1 ---",
+        "y050: x066 Pardavėjas | x566 Pirkėjas",
+        "y067: x066 UAB „Šiaurės žiedas“ | x566 UAB Kava",
+    ]
 
 
 def test_schema_without_lines_for_totals_only_scans() -> None:

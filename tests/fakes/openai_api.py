@@ -2,7 +2,9 @@
 
 Each scripted reply is one of: ("json", object) — a completion whose content is the object as JSON;
 ("content", text) — a completion with this raw content; ("status", code); ("slow", seconds, object).
-Requests are recorded, and the server refuses (HTTP 400) any request without a strict json_schema format.
+Once the script is used up, `answer` (if given) makes the JSON reply from the request's body, so a whole
+evaluation run can be served. Requests are recorded, and the server refuses (HTTP 400) any request without
+a strict json_schema format.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import json
 import time
 from collections import deque
+from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler
 from typing import Any
 
@@ -17,8 +20,9 @@ from tests.fakes.local_server import JsonHandler, LocalHttpServer
 
 
 class FakeOpenAI(LocalHttpServer):
-    def __init__(self) -> None:
+    def __init__(self, answer: Callable[[dict[str, Any]], object] | None = None) -> None:
         self.script: deque[tuple[Any, ...]] = deque()
+        self.answer = answer
         self.requests: list[dict[str, Any]] = []
         super().__init__()
 
@@ -44,7 +48,9 @@ class FakeOpenAI(LocalHttpServer):
                 ):
                     self.send_json(400, {"error": "response_format must be a strict json_schema"})
                     return
-                reply = fake.script.popleft()
+                reply = (
+                    fake.script.popleft() if fake.script or not fake.answer else ("json", fake.answer(body))
+                )
                 if reply[0] == "status":
                     self.send_json(reply[1], {"error": "scripted failure"})
                     return

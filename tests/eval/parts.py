@@ -1,0 +1,36 @@
+"""The evaluation's two parts: `tuning` (read it while changing the reading rules) and `unseen` (only
+ever scored; the README and docs/accuracy.md quote it).
+
+Corpus files: each source's files are ranked by the SHA-256 of their file name (stem) and every second one
+is unseen, so a source splits in halves (the odd one out goes to tuning), the lists do not depend on the
+order files are listed in, and a ZUGFeRD PDF is in the same part read with or without its XML.
+Generated documents: one document per seed (`generator.generate_seeds`); the parts are disjoint seed
+ranges, the scans are degraded copies of the first seeds of their part's range.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable
+
+PARTS = ("tuning", "unseen")
+GENERATED_SEEDS = {"tuning": range(1000, 1070), "unseen": range(500_000, 500_070)}
+SCAN_COUNT = 35
+
+
+def corpus_parts(names: Iterable[str]) -> dict[str, str]:
+    """File stem → part."""
+    ranked = sorted(set(names), key=lambda name: hashlib.sha256(name.encode()).hexdigest())
+    return {name: PARTS[rank % 2] for rank, name in enumerate(ranked)}
+
+
+def in_part(names: Iterable[str], part: str) -> list[str]:
+    """The names of one part, in their given order."""
+    listed = list(names)
+    parts = corpus_parts(listed)
+    return [name for name in listed if parts[name] == part]
+
+
+def generated_seeds(part: str, *, scans: bool) -> range:
+    seeds = GENERATED_SEEDS[part]
+    return seeds[:SCAN_COUNT] if scans else seeds
