@@ -1,11 +1,11 @@
-"""Validate: the sum checks as flags; totals are never rewritten (api.documents.checks)."""
+"""Validate: the sum checks (workflows.sums) as flags on the draft; totals are never rewritten."""
 
 from temporalio import activity
 
-from activities.draft import load_parts, save_parts
+from activities.draft import DraftPart, load_parts, save_parts
 from api.core.storage import ObjectStore
-from api.documents.checks import sum_flags
 from workflows.contracts import VALIDATE_SUMS, DocumentRef
+from workflows.sums import sum_flags
 
 
 class ValidateActivities:
@@ -16,6 +16,11 @@ class ValidateActivities:
     def validate(self, ref: DocumentRef) -> None:
         parts = load_parts(self.store, ref.document_id)
         for part in parts:
-            lines = [line.values for line in part.line_items]
-            part.values.update(sum_flags(part.values, lines, part.structured.get("vat_breakdown") or []))
+            flag_part(part)
         save_parts(self.store, ref.document_id, parts)
+
+
+def flag_part(part: DraftPart) -> None:
+    """The draft's flags describe the draft as it now stands (a step before may have changed a value)."""
+    lines = [line.values for line in part.line_items]
+    part.values.update(sum_flags(part.values, lines, part.structured.get("vat_breakdown") or []))

@@ -38,8 +38,13 @@ FAILED = "failed"
 # A further invoice found in a file when the balance no longer covers it.
 NO_CREDITS = "no_credits"
 
+# A file past the worker's memory budget (a compression bomb, pages or images too large to render).
+TOO_LARGE = "too_large"
+
 # ApplicationError types that are business verdicts: never retried.
 UNREADABLE_FILE_ERROR = "UnreadableFile"
+FILE_TOO_LARGE_ERROR = "FileTooLarge"
+BUSINESS_ERRORS = {UNREADABLE_FILE_ERROR: UNREADABLE, FILE_TOO_LARGE_ERROR: TOO_LARGE}
 
 
 # The server ends a workflow here without running its cleanup: a far-away backstop only, since the

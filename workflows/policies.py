@@ -11,7 +11,7 @@ from typing import Any
 
 from temporalio.common import RetryPolicy
 
-from workflows.contracts import UNREADABLE_FILE_ERROR
+from workflows.contracts import BUSINESS_ERRORS
 
 REPAIR_EVERY = timedelta(minutes=1)
 RETENTION_EVERY = timedelta(hours=6)
@@ -27,7 +27,7 @@ READING_RETRY = RetryPolicy(
     backoff_coefficient=2.0,
     maximum_interval=timedelta(seconds=20),
     maximum_attempts=4,
-    non_retryable_error_types=[UNREADABLE_FILE_ERROR],
+    non_retryable_error_types=list(BUSINESS_ERRORS),
 )
 # Unparsable or missing LLM answers are tried again a bounded number of times; then the rules stand.
 LLM_RETRY = RetryPolicy(
@@ -35,7 +35,7 @@ LLM_RETRY = RetryPolicy(
     backoff_coefficient=2.0,
     maximum_interval=timedelta(seconds=20),
     maximum_attempts=3,
-    non_retryable_error_types=[UNREADABLE_FILE_ERROR],
+    non_retryable_error_types=list(BUSINESS_ERRORS),
 )
 
 

@@ -3,9 +3,8 @@
 from temporalio.exceptions import ApplicationError, FailureError
 
 from workflows.contracts import (
+    BUSINESS_ERRORS,
     FAILED,
-    UNREADABLE,
-    UNREADABLE_FILE_ERROR,
     ClassifyResult,
     EinvoiceResult,
     OcrInput,
@@ -27,10 +26,10 @@ def rejection_of(classified: ClassifyResult) -> str | None:
 
 
 def rejection_for_failure(error: BaseException) -> str:
-    """A step gave up: an unreadable file is the user's to fix, anything else is ours."""
+    """A step gave up: an unreadable or too large file is the user's to fix, anything else is ours."""
     cause: BaseException | None = error
     while isinstance(cause, FailureError):
-        if isinstance(cause, ApplicationError) and cause.type == UNREADABLE_FILE_ERROR:
-            return UNREADABLE
+        if isinstance(cause, ApplicationError) and cause.type in BUSINESS_ERRORS:
+            return BUSINESS_ERRORS[cause.type]
         cause = cause.cause
     return FAILED

@@ -5,7 +5,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from activities.reading.identifiers import is_company_code, is_iban, is_vat_code
 from activities.reading.layout import Layout, Line
+from activities.reading.rules.parties import LEGAL_FORM
+from activities.reading.types import Field
 
 # Share of the first page's height where titles are printed.
 TITLE_ZONE = 0.4
@@ -112,6 +115,37 @@ def classify(layout: Layout, *, has_amounts: bool) -> Classification:
     if INVOICE_WORDS.search(body) or has_amounts:
         return Classification("invoice", 0.55 if INVOICE_WORDS.search(body) else 0.4)
     return Classification("unsuitable", 0.6, UNKNOWN_REASON, "unknown")
+
+
+# A title this sure ("PVM SĄSKAITA FAKTŪRA" at the head of the page) outweighs totals OCR could not read.
+TITLED = 0.85
+_TOTAL_FIELDS = ("amount_with_vat", "amount_wo_vat")
+_PARTY_CODES = ("seller_id", "seller_vat_code", "buyer_id", "buyer_vat_code")
+
+
+def evidence(fields: dict[str, Field]) -> dict[str, bool]:
+    """What makes an invoice or a receipt: an amount that is a total, a date, a party (a code that passes
+    its checksum, or a name with a legal form)."""
+    codes = [fields[name].value for name in _PARTY_CODES if name in fields]
+    names = [fields[name].value for name in ("seller_name", "buyer_name") if name in fields]
+    return {
+        "total": any(name in fields for name in _TOTAL_FIELDS),
+        "date": "invoice_date" in fields,
+        "party": any(isinstance(c, str) and (is_company_code(c) or is_vat_code(c)) for c in codes)
+        or any(isinstance(n, str) and LEGAL_FORM.search(n) for n in names)
+        or ("seller_iban" in fields and is_iban(str(fields["seller_iban"].value))),
+    }
+
+
+def with_evidence(kind: Classification, fields: dict[str, Field]) -> Classification:
+    """A page that merely mentions an invoice ("tai ne sąskaita…") without the evidence of one is
+    unsuitable: it is not charged. Without a total only a titled document with a date and a party stays."""
+    if kind.document_type == "unsuitable":
+        return kind
+    found = evidence(fields)
+    if found["total"] or (kind.confidence >= TITLED and found["date"] and found["party"]):
+        return kind
+    return Classification("unsuitable", 0.7, UNKNOWN_REASON, "no_evidence")
 
 
 def _invoice_despite(kind: str, line: str) -> bool:

@@ -9,7 +9,8 @@ from decimal import Decimal
 from functools import partial
 from typing import Literal
 
-from activities.reading.classify import classify, language, till_roll
+from activities.reading.backing import with_backing
+from activities.reading.classify import classify, language, till_roll, with_evidence
 from activities.reading.einvoice import find_embedded_invoice, parse_einvoice
 from activities.reading.layout import Layout
 from activities.reading.llm import LlmExtractor
@@ -117,17 +118,20 @@ def _read_pages(pages: list[Page], detailed: bool, llm: LlmExtractor | None) -> 
         fields.pop("vat_percent", None)  # lines at several rates: the document has no single percentage
     breakdown = rules.vat_breakdown or (llm_result.vat_breakdown if llm_result else [])
     turned = {page.number: page for page in pages if page.turned}
-    return Extraction(
+    kept = items if detailed else []  # the checks judge what is returned, as the validate step will
+    kind = with_evidence(kind, fields)
+    extraction = Extraction(
         document_type=kind.document_type,
         type_confidence=kind.confidence,
         unsuitable_reason=kind.reason,
         fields=_as_shown(fields, turned),
-        line_items=[LineItem(_as_shown(item.fields, turned)) for item in items] if detailed else [],
+        line_items=[LineItem(_as_shown(item.fields, turned)) for item in kept],
         pages=[p.number for p in pages],
-        checks=check_sums(fields, items, breakdown),
+        checks=check_sums(fields, kept, breakdown),
         glued_raw_text=layout.text,
         vat_breakdown=breakdown,
     )
+    return with_backing(extraction)
 
 
 def _as_shown(fields: dict[str, Field], turned: dict[int, Page]) -> dict[str, Field]:
@@ -143,14 +147,16 @@ def _as_shown(fields: dict[str, Field], turned: dict[int, Page]) -> dict[str, Fi
 def _from_einvoice(extraction: Extraction, pages: list[Page], detailed: bool) -> Extraction:
     layout = Layout(pages)
     fields = _with_boxes(extraction.fields, layout)
-    return replace(
+    kept = extraction.line_items if detailed else []
+    read = replace(
         extraction,
         fields=fields,
-        line_items=extraction.line_items if detailed else [],
+        line_items=kept,
         pages=[p.number for p in pages],
-        checks=check_sums(fields, extraction.line_items, extraction.vat_breakdown),
+        checks=check_sums(fields, kept, extraction.vat_breakdown),
         glued_raw_text=layout.text,
     )
+    return with_backing(read)
 
 
 def _with_boxes(fields: dict[str, Field], layout: Layout) -> dict[str, Field]:

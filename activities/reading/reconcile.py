@@ -19,7 +19,7 @@ from activities.reading.identifiers import (
     vat_code_looks_right,
 )
 from activities.reading.rules.common import Candidates
-from activities.reading.types import Extraction, Field, FieldValue
+from activities.reading.types import BACKINGS, Extraction, Field, FieldValue
 
 AGREEMENT_WEIGHT = 0.3  # share of a second source's confidence added when it agrees
 TOLERANCE = Decimal("0.02")
@@ -65,7 +65,8 @@ def _grouped(name: str, fields: list[Field]) -> list[Field]:
         ) * (1 if len(sources) > 1 else 0.3)
         confidence *= _validity(name, best.value)
         box = best.box or next((m.box for m in members if m.box), None)
-        merged.append(Field(best.value, min(0.99, confidence), best.source, box))
+        backing = min((m.backing for m in members), key=BACKINGS.index)  # the strongest that found it
+        merged.append(Field(best.value, min(0.99, confidence), best.source, box, backing))
     return sorted(merged, key=lambda f: -f.confidence)
 
 

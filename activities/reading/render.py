@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 import pymupdf
 from PIL import Image, ImageOps
 
+from activities.reading import budget
 from activities.reading.types import Box, Page, Word, printed_text
 
 # An image without a believable resolution is taken to be an A4 scan at this density.
@@ -17,6 +18,11 @@ MAX_IMAGE_SIDE = 5000
 
 class UnreadableFile(ValueError):
     """Neither a PDF nor an image we can open: a business verdict, not worth retrying."""
+
+
+class FileTooLarge(UnreadableFile):
+    """A PDF past the memory budget (reading/budget.py): a compression bomb, or pages and images too
+    large to render. Unreadable for every step that reads the file, with a message of its own."""
 
 
 # A picture on a text-layer page worth reading: big enough for a line of text, small enough not to be
@@ -45,8 +51,10 @@ class RenderedFile:
         if self.kind == "pdf":
             with pymupdf.open(stream=self._data, filetype="pdf") as doc:
                 colorspace = pymupdf.csGRAY if grayscale else pymupdf.csRGB
-                return doc[number].get_pixmap(dpi=dpi, colorspace=colorspace).tobytes("png")
-        image = _open_image(self._data)
+                page = doc[number]
+                pixmap = page.get_pixmap(dpi=budget.render_dpi(page.rect, dpi), colorspace=colorspace)
+                return pixmap.tobytes("png")
+        image = open_image(self._data)
         if grayscale:
             image = image.convert("L")
         out = io.BytesIO()
@@ -57,7 +65,10 @@ class RenderedFile:
         """One picture of a PDF page as PNG, for OCR."""
         with pymupdf.open(stream=self._data, filetype="pdf") as doc:
             clip = pymupdf.Rect(box.x0, box.y0, box.x1, box.y1)
-            return doc[box.page].get_pixmap(dpi=dpi, clip=clip, colorspace=pymupdf.csGRAY).tobytes("png")
+            pixmap = doc[box.page].get_pixmap(
+                dpi=budget.render_dpi(clip, dpi), clip=clip, colorspace=pymupdf.csGRAY
+            )
+            return pixmap.tobytes("png")
 
     def has_text_layer(self, number: int) -> bool:
         return text_layer_usable(self.pages[number])
@@ -71,7 +82,7 @@ def render_pages(data: bytes, *, dpi: int = 200) -> RenderedFile:
     kind = sniff(data)
     if kind == "pdf":
         return _render_pdf(data)
-    image = _open_image(data)
+    image = open_image(data)
     image_dpi = _image_dpi(image) or dpi
     width, height = image.size
     page = Page(0, width * 72 / image_dpi, height * 72 / image_dpi, [], "ocr")
@@ -94,6 +105,10 @@ def _render_pdf(data: bytes) -> RenderedFile:
     except (pymupdf.FileDataError, RuntimeError) as error:
         raise UnreadableFile(str(error)) from error
     with doc:
+        # before MuPDF interprets a page: text extraction inflates the content streams
+        problem = budget.pdf_problem(doc)
+        if problem is not None:
+            raise FileTooLarge(problem)
         pages = [_text_page(doc[n], n) for n in range(doc.page_count)]
         embedded = {name: doc.embfile_get(name) for name in doc.embfile_names()}
         for number in range(doc.page_count):
@@ -143,16 +158,41 @@ def text_layer_usable(page: Page) -> bool:
     return readable / max(len(text), 1) > 0.8
 
 
-def _open_image(data: bytes) -> Image.Image:
+def open_image(data: bytes) -> Image.Image:
+    """An uploaded image upright, as 8-bit gray or RGB, at most MAX_IMAGE_SIDE a side."""
     try:
         opened = Image.open(io.BytesIO(data))
         opened.load()
     except (OSError, Image.DecompressionBombError) as error:
         raise UnreadableFile(str(error)) from error
-    image: Image.Image = ImageOps.exif_transpose(opened) or opened
+    image: Image.Image = eight_bit(ImageOps.exif_transpose(opened) or opened)
     if max(image.size) > MAX_IMAGE_SIDE:
         image.thumbnail((MAX_IMAGE_SIDE, MAX_IMAGE_SIDE))
-    return image.convert("RGB") if image.mode not in ("RGB", "L") else image
+    return image
+
+
+# 16-bit and 32-bit gray (a 16-bit PNG opens as "I;16"): Pillow's own conversion to "L" clips every
+# value above 255 to white, and resizing refuses these modes ("image has wrong mode").
+WIDE_GRAY = ("I;16", "I;16B", "I;16L", "I;16N", "I", "F")
+WIDE_GRAY_SCALE = 1 / 257  # 65535 → 255
+
+
+def eight_bit(image: Image.Image) -> Image.Image:
+    """Gray ("L") or RGB, whatever the file stored: wide gray scaled down, transparency laid on white
+    paper (dropping the alpha channel would leave the transparent background black), palettes, CMYK
+    and the rest converted."""
+    if image.mode in ("L", "RGB"):
+        return image
+    if image.mode in WIDE_GRAY:
+        return image.convert("I").point(lambda value: value * WIDE_GRAY_SCALE).convert("L")
+    if image.mode == "P" and "transparency" not in image.info:
+        return image.convert("RGB")
+    if image.mode in ("P", "PA", "LA", "La", "RGBA", "RGBa"):
+        with_alpha = image.convert("RGBA")
+        paper = Image.new("RGB", image.size, "white")
+        paper.paste(with_alpha, mask=with_alpha.getchannel("A"))
+        return paper
+    return image.convert("RGB")
 
 
 def _image_dpi(image: Image.Image) -> float | None:

@@ -57,6 +57,12 @@ LINE_FIELDS = (
 
 DOCUMENT_TYPES = ("invoice", "credit_note", "receipt", "unsuitable")
 
+# What backs a value (docs/architecture.md, "What backs a value"): the e-invoice's XML, a sum it takes part
+# in that adds up, a checksum it passes (with its party's role read from a label), the reviewer; or less:
+# a label and the value's type, the party's place on the page alone, nothing at all.
+CONFIRMED = ("xml", "sum", "checksum", "user")
+BACKINGS = (*CONFIRMED, "label", "position", "none")
+
 
 @dataclass(frozen=True)
 class Box:
@@ -164,10 +170,16 @@ class Field:
     confidence: float
     source: str  # "xml" | "llm" | "rules"
     box: Box | None = None
+    backing: str = "none"  # one of BACKINGS
 
     @property
     def low_confidence(self) -> bool:
         return self.confidence < LOW_CONFIDENCE
+
+    @property
+    def review(self) -> bool:
+        """Nothing but the reading's judgement stands behind the value: the reviewer should look."""
+        return self.backing not in CONFIRMED
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -176,6 +188,8 @@ class Field:
             "source": self.source,
             "box": self.box.to_json() if self.box else None,
             "low_confidence": self.low_confidence,
+            "backing": self.backing,
+            "review": self.review,
         }
 
 

@@ -11,11 +11,12 @@ from api.core.config import Settings
 from api.core.errors import InsufficientCredits
 from api.credits import ledger
 from api.models import Document, DocumentStatus
-from workflows.contracts import DUPLICATE, NO_CREDITS, TIMEOUT, UNREADABLE, UNSUITABLE
+from workflows.contracts import DUPLICATE, NO_CREDITS, TIMEOUT, TOO_LARGE, UNREADABLE, UNSUITABLE
 
 _MESSAGES = {
     TIMEOUT: texts.PROCESSING_TIMEOUT,
     UNREADABLE: texts.UNREADABLE_DOCUMENT,
+    TOO_LARGE: texts.FILE_TOO_LARGE_TO_READ,
 }
 
 

@@ -20,9 +20,9 @@ from activities.reading.types import HEADER_FIELDS
 from activities.render import RenderActivities
 from activities.workspace import draft_key, ocr_key, page_image_key, put_json
 from api.core.storage import original_key, preview_key
-from tests.activities.reading.fake_openai import FakeOpenAI
 from tests.activities.reading.test_pipeline import footer_picture_invoice
 from tests.data.invoices import Invoice, invoice_pdf, scanned_image
+from tests.fakes.openai_api import FakeOpenAI
 from workflows.contracts import UNREADABLE_FILE_ERROR, DocumentRef, ExtractInput, OcrInput, PictureRef
 
 CII_ROOT = (

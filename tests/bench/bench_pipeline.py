@@ -15,9 +15,12 @@ import sys
 import time
 import uuid
 from collections.abc import Callable
+from decimal import Decimal
 
 import httpx
 
+from api.devstack import stack
+from api.ops.seed import SeedUser, seed
 from tests.data.invoices import Invoice, invoice_pdf, scanned_image
 
 POLL_SECONDS = 0.05
@@ -26,15 +29,13 @@ THROUGHPUT_TARGET = 50
 
 
 async def signed_in_client(url: str) -> httpx.AsyncClient:
-    """A fresh user with plenty of credits and company settings, through the development seeding route."""
+    """A fresh user with plenty of credits and company settings, seeded into the dev stack's database."""
+    email, password = f"bench.{uuid.uuid4().hex[:8]}@example.lt", "Bench12345"
+    db_url = stack.profile_database_url(stack.PROFILES["dev"])
+    await seed(db_url, [SeedUser(email=email, password=password, credits=Decimal(5000))])
     client = httpx.AsyncClient(base_url=url, timeout=60)
     await client.get("/healthz")
     client.headers["X-CSRFToken"] = client.cookies["csrftoken"]
-    email, password = f"bench.{uuid.uuid4().hex[:8]}@example.lt", "Bench12345"
-    seeded = await client.post(
-        "/api/test-support/users/", json={"email": email, "password": password, "credits": 5000}
-    )
-    seeded.raise_for_status()
     (await client.post("/api/token/", json={"email": email, "password": password})).raise_for_status()
     client.headers["X-CSRFToken"] = client.cookies["csrftoken"]
     return client

@@ -56,10 +56,12 @@ class Invoice:
     )
     vat_percent: Decimal = Decimal(21)
     title: str = "PVM SĄSKAITA FAKTŪRA"
+    # what the seller's program printed beside the lines' sum (each line rounded on its own)
+    net_rounding: Decimal = Decimal(0)
 
     @property
     def net(self) -> Decimal:
-        return sum((line.subtotal for line in self.lines), Decimal(0))
+        return sum((line.subtotal for line in self.lines), self.net_rounding)
 
     @property
     def vat(self) -> Decimal:

@@ -6,12 +6,15 @@ from dataclasses import dataclass
 
 from activities.reading.layout import Layout
 from activities.reading.rules.common import Candidates
+from activities.reading.rules.grid import structured_tables
 from activities.reading.rules.header import header_candidates
 from activities.reading.rules.lines import find_tables, table_items
 from activities.reading.rules.parties import party_candidates
+from activities.reading.rules.party_blocks import code_block_candidates
 from activities.reading.rules.receipt import receipt_header, receipt_items
 from activities.reading.rules.totals import totals_candidates
 from activities.reading.types import LineItem, VatRate
+from workflows.sums import sum_flags
 
 
 @dataclass
@@ -24,15 +27,45 @@ class RulesResult:
 def extract_rules(layout: Layout, *, detailed: bool, receipt: bool = False) -> RulesResult:
     tables = find_tables(layout)
     table_lines = {index for table in tables for index in table.line_indexes}
+    # item rows known by their numbers alone, where no header named the columns
+    structured = [] if receipt else structured_tables(layout, table_lines)
+    table_lines |= {index for table in structured for index in table.line_indexes}
     candidates = header_candidates(layout)
     candidates.extend(party_candidates(layout, table_lines, receipt))
+    candidates.extend(code_block_candidates(layout, table_lines))
     if receipt:
         receipt_header(layout, candidates)
     totals, breakdown = totals_candidates(layout, table_lines)
     candidates.extend(totals)
     items: list[LineItem] = []
     if detailed:
-        items = [item for table in tables for item in table_items(table)]
+        items = _reconciled(
+            [item for table in tables for item in table_items(table)],
+            [item for table in structured for item in table_items(table)],
+            candidates,
+        )
         if not items and receipt:
             items = receipt_items(layout)
     return RulesResult(candidates, items, breakdown)
+
+
+def _reconciled(by_header: list[LineItem], by_structure: list[LineItem], found: Candidates) -> list[LineItem]:
+    """The rows of the tables found by their headers, those found by structure, or both: those that add
+    up to the document's net, and of those the ones with names (a header read wrong leaves the names
+    empty while the numbers add up); the headers' first where they are as good."""
+    if not by_structure or not by_header:
+        return by_header or by_structure
+    net = found.best("amount_wo_vat")
+    discount = found.best("invoice_discount_wo_vat")
+    values = {
+        "amount_wo_vat": net.value if net else None,
+        "invoice_discount_wo_vat": discount.value if discount else None,
+    }
+
+    def merit(items: list[LineItem]) -> tuple[bool, float]:
+        lines = [{name: f.value for name, f in item.fields.items()} for item in items]
+        named = sum(bool(item.value("prekes_pavadinimas")) for item in items) / len(items)
+        return bool(sum_flags(values, lines)["val_subtotal_match"]), named
+
+    options = (by_header, by_header + by_structure, by_structure)
+    return max(options, key=merit)  # max keeps the first of equals

@@ -32,10 +32,13 @@ class Candidates:
     def empty(cls) -> Candidates:
         return cls(defaultdict(list))
 
-    def add(self, name: str, value: FieldValue, confidence: float, box: Box | None) -> None:
+    def add(
+        self, name: str, value: FieldValue, confidence: float, box: Box | None, backing: str = "label"
+    ) -> None:
+        """``backing``: the rules find values by their label and type, or a party's by its place alone."""
         if value is None or value == "":
             return
-        self.by_field[name].append(Field(value, confidence, "rules", box))
+        self.by_field[name].append(Field(value, confidence, "rules", box, backing))
 
     def extend(self, other: Candidates) -> None:
         for name, fields in other.by_field.items():

@@ -11,8 +11,8 @@ from activities.reading.layout import Layout, Line
 from activities.reading.normalize import fold, parse_amount, parse_percent
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import amount_finder
-from activities.reading.rules.totals import KNOWN_RATES
 from activities.reading.types import Box, Field, FieldValue, LineItem, Word
+from workflows.vat import KNOWN_RATES
 
 TOLERANCE = Decimal("0.02")
 MAX_STRAY_LINES = 6
@@ -92,7 +92,7 @@ _GLUED = {"".join(phrase): kind for phrase, kind in _PHRASES if len(phrase) > 1}
 _NUMERIC_KINDS = {"quantity", "price", "subtotal", "total", "vat"}
 _TEXT_KINDS = {"unit", "code", "barcode"}
 _NUMERIC_WORD = re.compile(r"^[-−(]?\d[\d\s.,]*%?\)?$|^\d+(?:[.,]\d+)?\s?%$")
-_UNIT_WORD = re.compile(
+UNIT_WORD = re.compile(
     r"(?i)^(vnt\.?|kompl\.?|kg|g|t|l|m|m2|m²|m3|m³|val\.?|d\.?|mėn\.?|men\.?|paslauga|pcs|pc|h|hrs?|st\.?|stk\.?|"
     r"szt\.?|gab\.?|tk|ea|unit|units|psl\.?|km|kpl\.?|pak\.?|dėž\.?|set)$"
 )
@@ -388,7 +388,7 @@ def _item(row: Row, columns: list[Column]) -> LineItem:
     unit = row.text("unit").strip() or None
     if quantity_text and not unit:
         unit_match = re.search(r"[^\d\s.,]+\.?$", quantity_text)
-        if unit_match and _UNIT_WORD.match(unit_match.group()):
+        if unit_match and UNIT_WORD.match(unit_match.group()):
             unit = unit_match.group()
             quantity_text = quantity_text[: unit_match.start()]
     put("unit", unit, "unit")

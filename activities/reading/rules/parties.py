@@ -213,7 +213,7 @@ def _block_fields(layout: Layout, block: Block, found: Candidates, weight: float
     if address:
         text, box, confidence = address
         found.add(f"{prefix}_address", text, confidence * weight, box)
-    country = _country(block, found, prefix)
+    country = country_of(block, found, prefix)
     if country:
         found.add(f"{prefix}_country_iso", country[0], country[1] * weight, None)
 
@@ -226,13 +226,14 @@ def _labelled(
     name: str,
     found: Candidates,
     weight: float,
+    backing: str = "label",
 ) -> None:
     for hit in layout.find(pattern, block.lines):
         if not block.x0 <= hit.segment.box.x0 < block.x1:
             continue
         item = value_after(layout, hit, finder, below=True)
         if item and block.x0 - 5 <= item.box.x0 < block.x1:
-            found.add(name, item.value, item.confidence * weight, item.box)
+            found.add(name, item.value, item.confidence * weight, item.box, backing)
 
 
 def _company_code_finder(text: str) -> list[tuple[str, int, int]]:
@@ -261,7 +262,7 @@ def _vat_finder(text: str) -> list[tuple[str, int, int]]:
     return results
 
 
-def _is_label_text(text: str) -> bool:
+def is_label_text(text: str) -> bool:
     """A label, a contact line, or any short "Key:" (Nummer:, Globale Nummer:) — not a value."""
     folded = fold(text)
     party = any((m := p.match(folded)) and not folded[m.end() :].strip(" :/") for p in (v.SELLER, v.BUYER))
@@ -273,7 +274,7 @@ def _is_label_text(text: str) -> bool:
     )
 
 
-def _clean_name(text: str) -> str:
+def clean_name(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip(" :;,-–|")
 
 
@@ -288,14 +289,14 @@ def _labelled_text(
         if not after:
             continue
         segment, start, end = after
-        first = _clean_name(segment.text[start:end])
-        if not first or _is_label_text(first):
+        first = clean_name(segment.text[start:end])
+        if not first or is_label_text(first):
             continue
         parts, box = [first], segment.span_box(start, end)
         value_x = segment.span_box(start, end).x0
         above = _line_above_in_column(block, hit.line, value_x)
         if above:
-            parts.insert(0, _clean_name(above.text))
+            parts.insert(0, clean_name(above.text))
             box = box.union(above.box)
         for line, segments in block.rows:
             if line.index <= hit.line.index:
@@ -303,11 +304,11 @@ def _labelled_text(
             under = segments[0]
             if (
                 abs(under.box.x0 - value_x) > 6
-                or _is_label_text(under.text)
+                or is_label_text(under.text)
                 or line.index > hit.line.index + 3
             ):
                 break
-            parts.append(_clean_name(under.text))
+            parts.append(clean_name(under.text))
             box = box.union(under.box)
         return parts, box
     return None
@@ -319,7 +320,7 @@ def _line_above_in_column(block: Block, label_line: Line, value_x: float) -> Seg
         if line.index == label_line.index - 1 and len(segments) == 1:
             segment = segments[0]
             tight = label_line.box.y0 - line.box.y1 < 0.6 * label_line.height
-            if tight and abs(segment.box.x0 - value_x) <= 6 and not _is_label_text(segment.text):
+            if tight and abs(segment.box.x0 - value_x) <= 6 and not is_label_text(segment.text):
                 return segment
     return None
 
@@ -333,14 +334,14 @@ def _name(layout: Layout, block: Block) -> tuple[str, Box, float] | None:
         after = text_after(hit)
         if after:
             segment, start, end = after
-            text = _clean_name(segment.text[start:end])
-            translated_label = _is_label_text(text.lstrip("/| "))  # "Buyer" | "/ Pirkėjas" read apart
-            if text and not _is_label_text(text) and not translated_label and segment in block.segments():
+            text = clean_name(segment.text[start:end])
+            translated_label = is_label_text(text.lstrip("/| "))  # "Buyer" | "/ Pirkėjas" read apart
+            if text and not is_label_text(text) and not translated_label and segment in block.segments():
                 return text, segment.span_box(start, end), 0.85
     for _, segments in block.rows[1:] if hit else block.rows:
         segment = segments[0]
-        text = _clean_name(segment.text)
-        if text and not _is_label_text(text) and re.search(r"[^\W\d_]{2}", text):
+        text = clean_name(segment.text)
+        if text and not is_label_text(text) and re.search(r"[^\W\d_]{2}", text):
             return text, segment.box, 0.8
     return None
 
@@ -357,12 +358,12 @@ def _address(layout: Layout, block: Block, lines: list[Line]) -> tuple[str, Box,
     for _, segments in block.rows[1:]:
         segment = segments[0]
         text = segment.text
-        if _is_label_text(text) or find_identifiers(text):
+        if is_label_text(text) or find_identifiers(text):
             if parts:
                 break
             continue
         if STREET.search(text) or POSTCODE.search(text):
-            parts.append((_COUNTRY_BEFORE_POSTCODE.sub("", _clean_name(text)), segment.box))
+            parts.append((_COUNTRY_BEFORE_POSTCODE.sub("", clean_name(text)), segment.box))
         elif parts:
             break
         if len(parts) == 2:
@@ -375,7 +376,7 @@ def _address(layout: Layout, block: Block, lines: list[Line]) -> tuple[str, Box,
     return ", ".join(p for p, _ in parts), box, 0.7
 
 
-def _country(block: Block, found: Candidates, prefix: str) -> tuple[str, float] | None:
+def country_of(block: Block, found: Candidates, prefix: str) -> tuple[str, float] | None:
     text = " ".join(s.text for s in block.segments())
     folded = text.casefold()
     named = _COUNTRY_RE.search(folded)
@@ -396,7 +397,7 @@ def _country(block: Block, found: Candidates, prefix: str) -> tuple[str, float] 
 
 def _issuer(text: str) -> str:
     """ "QualityHosting AG - Uferweg 40-42 - Gelnhausen" (an envelope's sender line) or "Acme Ltd Invoice"."""
-    name = _clean_name(text)
+    name = clean_name(text)
     parts = [p for p in re.split(r"\s+[-–|]\s+", name) if p]
     if len(parts) > 1 and LEGAL_FORM.search(parts[0]):
         name = parts[0]
@@ -404,7 +405,8 @@ def _issuer(text: str) -> str:
 
 
 def _unlabelled_seller(layout: Layout, buyer: Block | None, found: Candidates, receipt: bool) -> None:
-    """No "Pardavėjas"/"Seller" label: the issuer heads the first page (or a receipt)."""
+    """No "Pardavėjas"/"Seller" label: the issuer heads the first page (or a receipt). Its role comes from
+    its place alone, so none of its values is confirmed by a checksum (backing "position")."""
     if not layout.lines:
         return
     first_page = layout.lines[0].page
@@ -427,7 +429,7 @@ def _unlabelled_seller(layout: Layout, buyer: Block | None, found: Candidates, r
     confidence = 0.6 if named else (0.5 if receipt else 0.3)
     legal = None if receipt else _legal_name(layout)
     if legal:
-        found.add("seller_name", legal[0], 0.5, legal[1])
+        found.add("seller_name", legal[0], 0.5, legal[1], backing="position")
     block = Block("seller", None, segment.box.x0 - 3, layout.page_width(first_page))
     start = chosen.index
     for line in layout.lines[start : start + MAX_BLOCK_LINES]:
@@ -439,13 +441,13 @@ def _unlabelled_seller(layout: Layout, buyer: Block | None, found: Candidates, r
     name = _issuer(segment.text)
     if in_footer:
         name = _footer_name(name)
-    found.add("seller_name", name, confidence, segment.box)
+    found.add("seller_name", name, confidence, segment.box, backing="position")
     weight = 0.7
-    _labelled(layout, block, v.COMPANY_CODE, _company_code_finder, "seller_id", found, weight)
-    _labelled(layout, block, v.VAT_CODE, _vat_finder, "seller_vat_code", found, weight)
+    _labelled(layout, block, v.COMPANY_CODE, _company_code_finder, "seller_id", found, weight, "position")
+    _labelled(layout, block, v.VAT_CODE, _vat_finder, "seller_vat_code", found, weight, "position")
     address = _address(layout, Block("seller", None, block.x0, block.x1, block.rows), block.lines)
     if address:
-        found.add("seller_address", address[0], address[2] * weight, address[1])
+        found.add("seller_address", address[0], address[2] * weight, address[1], backing="position")
     # identifiers anywhere outside the buyer's block most likely belong to the issuer
     for line in layout.lines:
         if line.index in buyer_lines:
@@ -454,14 +456,22 @@ def _unlabelled_seller(layout: Layout, buyer: Block | None, found: Candidates, r
             for ident in find_identifiers(segment.text):
                 box = segment.span_box(ident.start, ident.end)
                 if ident.kind == "vat_code":
-                    found.add("seller_vat_code", ident.value, 0.45 if ident.valid else 0.3, box)
+                    found.add(
+                        "seller_vat_code", ident.value, 0.45 if ident.valid else 0.3, box, backing="position"
+                    )
                 elif ident.kind == "company_code" and ident.valid:
-                    found.add("seller_id", ident.value, 0.4, box)
+                    found.add("seller_id", ident.value, 0.4, box, backing="position")
             for ident in find_siren(segment.text):
-                found.add("seller_id", ident.value, 0.5, segment.span_box(ident.start, ident.end))
-    country = _country(block, found, "seller")
+                found.add(
+                    "seller_id",
+                    ident.value,
+                    0.5,
+                    segment.span_box(ident.start, ident.end),
+                    backing="position",
+                )
+    country = country_of(block, found, "seller")
     if country:
-        found.add("seller_country_iso", country[0], country[1] * weight, None)
+        found.add("seller_country_iso", country[0], country[1] * weight, None, backing="position")
 
 
 def _footer_company(layout: Layout, buyer_lines: set[int]) -> Line | None:
@@ -499,7 +509,7 @@ _ANY_LEGAL_FORM = re.compile(LEGAL_FORM.pattern, re.IGNORECASE)
 def _legal_name(layout: Layout) -> tuple[str, Box] | None:
     """The company a legal line names: "Free SAS au capital de …", or "NETPRESSE" over "Siège social : …"."""
     for hit in layout.find(v.LEGAL_FOOTER):
-        before = _clean_name(hit.segment.text[: hit.start])
+        before = clean_name(hit.segment.text[: hit.start])
         if before and not _ANY_LEGAL_FORM.fullmatch(before) and len(before.split()) <= 6:
             return before, hit.segment.span_box(0, hit.start)
         above = layout.lines[hit.line.index - 1] if hit.line.index else None
@@ -511,7 +521,7 @@ def _legal_name(layout: Layout) -> tuple[str, Box] | None:
             overlaps
             and len(name.words) <= 6
             and not re.search(r"\d", name.text)
-            and not _is_label_text(name.text)
+            and not is_label_text(name.text)
         ):
-            return _clean_name(name.text), name.box
+            return clean_name(name.text), name.box
     return None

@@ -14,35 +14,12 @@ from activities.reading.normalize import currency_code, parse_percent
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates, amount_finder, value_after
 from activities.reading.types import Box, VatRate
+from workflows.sums import EQUATION
+from workflows.vat import KNOWN_RATES, LITHUANIAN_RATES, rate_of
 
-TOLERANCE = Decimal("0.02")
-# Rates seen on EU invoices; a rate computed from net and VAT is believed only near one of these.
-KNOWN_RATES = [
-    Decimal(r)
-    for r in (
-        "0",
-        "5",
-        "6",
-        "7",
-        "9",
-        "10",
-        "12",
-        "13",
-        "19",
-        "20",
-        "21",
-        "22",
-        "23",
-        "24",
-        "25",
-        "8",
-        "2.5",
-        "3.7",
-        "8.1",
-        "5.5",
-        "6",
-    )
-]
+# An amount printed without a total's label: taken only to complete net + VAT = gross at a valid rate.
+PLAIN = 0.3
+RECOVERED = 0.6
 _PERCENT = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
 # OCR reads "21 %" as "21 96", "21 06" or "21 o/o"
 _PERCENT_MISREAD = re.compile(r"(?<!\d)(\d{1,2})\s?(?:96|06|9%|o/o|°/o)(?!\d)")
@@ -61,14 +38,17 @@ class TotalCandidate:
 
 def totals_candidates(layout: Layout, skip_lines: set[int]) -> tuple[Candidates, list[VatRate]]:
     found: list[TotalCandidate] = []
+    plain: list[TotalCandidate] = []
     for line in layout.lines:
         if line.index in skip_lines:
             continue
-        found.extend(_line_totals(layout, line))
+        amounts_by_segment = [amount_finder(segment.text) for segment in line.segments]
+        found.extend(_line_totals(layout, line, amounts_by_segment))
+        plain.extend(_plain_amounts(line, amounts_by_segment))
     breakdown = _breakdown(layout, skip_lines)
     # "Prices include VAT", "inclusive of tax": VAT is in the total even where no VAT line is printed
     vat_mentioned = bool(breakdown) or bool(v.GROSS_HINT.search(layout.folded))
-    return _choose(found, breakdown, vat_mentioned), breakdown
+    return _choose(found, breakdown, vat_mentioned, plain), breakdown
 
 
 def _classify(label: str) -> tuple[str, int] | None:
@@ -91,11 +71,12 @@ def _classify(label: str) -> tuple[str, int] | None:
     return kind, length
 
 
-def _line_totals(layout: Layout, line: Line) -> list[TotalCandidate]:
+def _line_totals(
+    layout: Layout, line: Line, amounts_by_segment: list[list[tuple[Decimal, int, int]]]
+) -> list[TotalCandidate]:
     """Each amount in the line with the label text printed since the previous amount."""
     results = []
     label = ""
-    amounts_by_segment = [amount_finder(segment.text) for segment in line.segments]
     for position, (segment, amounts) in enumerate(zip(line.segments, amounts_by_segment, strict=True)):
         cursor = 0
         for value, start, end in amounts:
@@ -115,6 +96,18 @@ def _line_totals(layout: Layout, line: Line) -> list[TotalCandidate]:
     return results + _sum_row(line, amounts_by_segment)
 
 
+def _plain_amounts(
+    line: Line, amounts_by_segment: list[list[tuple[Decimal, int, int]]]
+) -> list[TotalCandidate]:
+    """Every amount printed with cents in the line, whatever its label says (or misreads)."""
+    return [
+        TotalCandidate("amount", value, PLAIN, segment.span_box(start, end), line.index)
+        for segment, found in zip(line.segments, amounts_by_segment, strict=True)
+        for value, start, end in found
+        if re.search(r"[.,]\d{2}$", segment.text[start:end])
+    ]
+
+
 def _sum_row(line: Line, amounts_by_segment: list[list[tuple[Decimal, int, int]]]) -> list[TotalCandidate]:
     """ "Razem: | 257,59 | 59,24 | 316,83": a totals row under a table's columns holds net, VAT and gross, in
     that order, when they add up and the VAT is a plausible share of the net."""
@@ -128,7 +121,7 @@ def _sum_row(line: Line, amounts_by_segment: list[list[tuple[Decimal, int, int]]
         if re.search(r"[.,]\d{2}$", segment.text[start:end])
     ]
     for (net, net_box), (vat, vat_box), (gross, gross_box) in itertools.combinations(amounts, 3):
-        if net > 0 and 0 <= vat <= net * Decimal("0.3") and abs(net + vat - gross) <= TOLERANCE:
+        if net > 0 and 0 <= vat <= net * Decimal("0.3") and abs(net + vat - gross) <= EQUATION:
             return [
                 TotalCandidate(kind, value, 0.8, box, line.index)
                 for kind, value, box in (
@@ -206,7 +199,7 @@ def _breakdown(layout: Layout, skip_lines: set[int]) -> list[VatRate]:
             continue
         for rate, amounts in _rate_and_amounts(line.text):
             for base, tax in itertools.permutations(amounts, 2):
-                if base and abs(base * rate / 100 - tax) <= TOLERANCE and (rate or tax == 0):
+                if base and abs(base * rate / 100 - tax) <= EQUATION and (rate or tax == 0):
                     rates.setdefault(rate, VatRate(rate, base, tax))
                     break
     return sorted(rates.values(), key=lambda r: r.rate, reverse=True)
@@ -228,22 +221,29 @@ def _rate_and_amounts(text: str) -> list[tuple[Decimal, list[Decimal]]]:
     return options
 
 
-def _choose(found: list[TotalCandidate], breakdown: list[VatRate], vat_mentioned: bool) -> Candidates:
+def _choose(
+    found: list[TotalCandidate], breakdown: list[VatRate], vat_mentioned: bool, plain: list[TotalCandidate]
+) -> Candidates:
+    """The labelled net, VAT and gross that add up; else two labelled ones and the amount printed on the
+    page that completes them at a valid rate; else what can be derived."""
     out = Candidates.empty()
     by_kind: dict[str, list[TotalCandidate]] = {}
     for candidate in found:
         by_kind.setdefault(candidate.kind, []).append(candidate)
     _add_rate_sums(by_kind)
-    if len(breakdown) > 1:
+    if breakdown:
         total = sum((r.vat or Decimal(0) for r in breakdown), Decimal(0))
         by_kind.setdefault("vat", []).append(TotalCandidate("vat", total, 0.6, None, 0))
         base = sum((r.base or Decimal(0) for r in breakdown), Decimal(0))
         by_kind.setdefault("net", []).append(TotalCandidate("net", base, 0.55, None, 0))
-
-    _derive_missing(by_kind)
-    if not vat_mentioned:
-        _untaxed(by_kind)
-    triple = _consistent_triple(by_kind)
+    triple = _consistent_triple(by_kind) or _in_plain_sight(
+        by_kind, plain, _printed_rates(by_kind, breakdown)
+    )
+    if triple is None:
+        _derive_missing(by_kind)
+        if not vat_mentioned:
+            _untaxed(by_kind)
+        triple = _consistent_triple(by_kind)
     if triple:
         for member in triple:
             if member is not None:
@@ -261,6 +261,51 @@ def _choose(found: list[TotalCandidate], breakdown: list[VatRate], vat_mentioned
             out.add(_FIELD[kind], candidate.value, candidate.confidence * 0.8 + recency, candidate.box)
     _rates(out, by_kind, breakdown)
     return out
+
+
+def _in_plain_sight(
+    by_kind: dict[str, list[TotalCandidate]], plain: list[TotalCandidate], printed_rates: set[Decimal]
+) -> tuple[TotalCandidate | None, ...] | None:
+    """Two labelled totals and, printed elsewhere on the page, the third that makes net + VAT = gross at a
+    VAT rate the document allows ("PVM 21 %: 57,56" misread, or its label unreadable). The recovered
+    amount joins its kind's candidates."""
+    best: tuple[float, TotalCandidate, tuple[TotalCandidate, TotalCandidate, TotalCandidate]] | None = None
+    for first, second, missing in (("net", "gross", "vat"), ("net", "vat", "gross"), ("vat", "gross", "net")):
+        for a, b in itertools.product(_top(by_kind.get(first, []), 3), _top(by_kind.get(second, []), 3)):
+            wanted = _third(missing, a.value, b.value)
+            for amount in plain:
+                if abs(amount.value - wanted) > EQUATION or amount.box in (a.box, b.box):
+                    continue
+                recovered = dataclasses.replace(amount, kind=missing, confidence=RECOVERED)
+                members = {first: a, second: b, missing: recovered}
+                triple = (members["net"], members["vat"], members["gross"])
+                fit = _rate_fit(triple[0].value, triple[1].value, printed_rates)
+                if fit is not None and (best is None or a.confidence + b.confidence + fit > best[0]):
+                    best = (a.confidence + b.confidence + fit, recovered, triple)
+    if best is None:
+        return None
+    _, chosen, members_of_best = best
+    by_kind.setdefault(chosen.kind, []).append(chosen)
+    return (*members_of_best, None)
+
+
+def _third(missing: str, a: Decimal, b: Decimal) -> Decimal:
+    """The total that completes net + VAT = gross, given the other two in (net, gross), (net, VAT) or
+    (VAT, gross) order."""
+    return a + b if missing == "gross" else b - a
+
+
+def _rate_fit(net: Decimal, vat: Decimal, printed_rates: set[Decimal]) -> float | None:
+    """How well VAT on net fits the rates: a rate the document prints, else a Lithuanian rate, else one
+    seen abroad; None when none explains it (several printed rates: a share between them)."""
+    if len(printed_rates) > 1:
+        low, high = min(printed_rates), max(printed_rates)
+        return 0.1 if net and low / 100 <= vat / net <= high / 100 else None
+    if printed_rates:
+        return 0.3 if rate_of(net, vat, tuple(printed_rates)) is not None else None
+    if rate_of(net, vat, LITHUANIAN_RATES) is not None:
+        return 0.2
+    return 0.1 if rate_of(net, vat) is not None else None
 
 
 def _add_rate_sums(by_kind: dict[str, list[TotalCandidate]]) -> None:
@@ -342,8 +387,8 @@ def _consistent_triple(
         off = abs(discount.value) if discount else Decimal(0)
         if gross.value == 0 and net.value == 0:
             continue
-        if abs(net.value - off + vat.value - gross.value) <= TOLERANCE or (
-            discount is None and abs(net.value + vat.value - gross.value) <= TOLERANCE
+        if abs(net.value - off + vat.value - gross.value) <= EQUATION or (
+            discount is None and abs(net.value + vat.value - gross.value) <= EQUATION
         ):
             score = (
                 net.confidence + vat.confidence + gross.confidence + 0.01 * (net.order + gross.order) / 1000
@@ -359,9 +404,12 @@ def _top(candidates: list[TotalCandidate], n: int = 8) -> list[TotalCandidate]:
     return sorted(candidates, key=lambda c: (-c.confidence, -c.order))[:n]
 
 
+def _printed_rates(by_kind: dict[str, list[TotalCandidate]], breakdown: list[VatRate]) -> set[Decimal]:
+    return {c.rate for c in by_kind.get("vat", []) if c.rate is not None} | {r.rate for r in breakdown}
+
+
 def _rates(out: Candidates, by_kind: dict[str, list[TotalCandidate]], breakdown: list[VatRate]) -> None:
-    labelled = {c.rate for c in by_kind.get("vat", []) if c.rate is not None}
-    rates = {r.rate for r in breakdown} | labelled
+    rates = _printed_rates(by_kind, breakdown)
     if len(rates) == 1:
         rate = rates.pop()
         box = next((c.box for c in by_kind.get("vat", []) if c.rate == rate), None)
@@ -371,8 +419,6 @@ def _rates(out: Candidates, by_kind: dict[str, list[TotalCandidate]], breakdown:
         return  # several rates: the document has no single VAT percentage
     net, vat = out.best("amount_wo_vat"), out.best("vat_amount")
     if net and vat and isinstance(net.value, Decimal) and isinstance(vat.value, Decimal) and net.value:
-        for rate in KNOWN_RATES:
-            # one rate explains the VAT to the cent; a mix of rates only comes close
-            if abs(net.value * rate / 100 - vat.value) <= TOLERANCE:
-                out.add("vat_percent", rate, 0.55, None)
-                return
+        explained = rate_of(net.value, vat.value)
+        if explained is not None:
+            out.add("vat_percent", explained, 0.55, None)

@@ -44,13 +44,16 @@ def make_layout(lines: list[str]) -> Layout:
 def text_pdf(
     pages: list[list[str]], fontfile: str = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 ) -> bytes:
-    """A real PDF with a text layer, one string per printed line."""
+    """A real PDF with a text layer, one string per printed line; "|" starts the next column (COLUMN_X)."""
     doc = pymupdf.open()
     for lines in pages:
         page = doc.new_page(width=595, height=842)
         page.insert_font(fontname="body", fontfile=fontfile)
         for row, line in enumerate(lines):
-            page.insert_text((40, 60 + row * 16), line, fontname="body", fontsize=10)
+            for column, text in enumerate(line.split("|")):
+                page.insert_text(
+                    (LEFT + column * COLUMN_X, 60 + row * 16), text, fontname="body", fontsize=10
+                )
     data = doc.tobytes()
     doc.close()
     return data

@@ -1,8 +1,18 @@
+from datetime import date
+from decimal import Decimal
+
 import pytest
 
-from activities.reading.classify import EMPTY_REASON, classify, language
+from activities.reading.classify import (
+    EMPTY_REASON,
+    UNKNOWN_REASON,
+    Classification,
+    classify,
+    language,
+    with_evidence,
+)
 from activities.reading.layout import Layout
-from activities.reading.types import Page
+from activities.reading.types import Field, Page
 from tests.activities.reading.pages import make_layout, make_page
 
 
@@ -68,3 +78,42 @@ def test_text_without_invoice_signs_is_unsuitable_unless_it_prints_amounts() -> 
 def test_language_guess() -> None:
     assert language(make_layout(["PVM sąskaita faktūra", "Pirkėjas", "Suma be PVM"])) == "lt"
     assert language(make_layout(["Rechnung", "Datum", "MwSt", "Summe"])) == "de"
+
+
+def _fields(**values: object) -> dict[str, Field]:
+    return {name: Field(value, 0.8, "rules") for name, value in values.items()}  # type: ignore[arg-type]
+
+
+INVOICE = Classification("invoice", 0.55)
+TITLED_INVOICE = Classification("invoice", 0.9)
+
+
+@pytest.mark.parametrize(
+    ("kind", "fields", "suitable"),
+    [
+        (INVOICE, _fields(amount_with_vat=Decimal("12.10")), True),
+        (INVOICE, _fields(seller_name="ai ne saskaita tik laiskelis"), False),
+        (INVOICE, _fields(invoice_date=date(2026, 1, 2), seller_name="UAB Vėjas"), False),
+        (TITLED_INVOICE, _fields(invoice_date=date(2026, 1, 2), seller_name="UAB Vėjas"), True),
+        (
+            TITLED_INVOICE,
+            _fields(invoice_date=date(2026, 1, 2), seller_id="111111111"),
+            False,
+        ),  # bad checksum
+        (TITLED_INVOICE, _fields(invoice_date=date(2026, 1, 2), seller_vat_code="LT100001919017"), True),
+        (TITLED_INVOICE, _fields(seller_name="UAB Vėjas"), False),
+        (Classification("receipt", 0.7), _fields(amount_with_vat=Decimal("3.20")), True),
+    ],
+)
+def test_without_the_evidence_of_an_invoice_a_document_is_unsuitable(
+    kind: Classification, fields: dict[str, Field], suitable: bool
+) -> None:
+    result = with_evidence(kind, fields)
+    assert (result is kind) == suitable
+    if not suitable:
+        assert (result.document_type, result.reason) == ("unsuitable", UNKNOWN_REASON)
+
+
+def test_a_verdict_of_unsuitable_keeps_its_own_reason() -> None:
+    delivery = classify(make_layout(["VAŽTARAŠTIS", "Iš viso: 12,10"]), has_amounts=True)
+    assert with_evidence(delivery, _fields(amount_with_vat=Decimal("12.10"))) is delivery

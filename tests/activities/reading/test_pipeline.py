@@ -9,13 +9,15 @@ import pymupdf
 import pytest
 
 from activities.reading import read_document
+from activities.reading.classify import UNKNOWN_REASON
 from activities.reading.ocr import CpuOcrEngine, TesseractEngine
 from activities.reading.types import Extraction
-from tests.activities.reading.fake_openai import FakeOpenAI
 from tests.activities.reading.pages import pdf_with_pictures, picture_png, text_pdf
+from tests.data.bad_files import letter_jpeg
 from tests.eval.degrade import degrade
 from tests.eval.generator import GeneratedDocument, generate
 from tests.eval.scoring import same
+from tests.fakes.openai_api import FakeOpenAI
 
 CORPUS = Path(__file__).resolve().parents[3] / ".." / "shared" / "corpus" / "dev"
 HEADER = (
@@ -151,7 +153,8 @@ def test_to_json_is_plain_data() -> None:
     data = extraction.to_json()
     amount = data["fields"]["amount_with_vat"]  # type: ignore[index]
     assert isinstance(amount["value"], str) and Decimal(amount["value"])
-    assert set(amount) == {"value", "confidence", "source", "box", "low_confidence"}
+    assert set(amount) == {"value", "confidence", "source", "box", "low_confidence", "backing", "review"}
+    assert (amount["backing"], amount["review"]) == ("sum", False)  # net + VAT = gross on this invoice
     assert data["fields"]["invoice_date"]["value"] == documents()["classic"].truth["invoice_date"]  # type: ignore[index]
     assert set(data["checks"]) == {
         "val_subtotal_match",
@@ -196,3 +199,59 @@ def test_the_sellers_details_printed_in_a_footer_picture_are_read() -> None:
     assert "SAULĖ " not in found.glued_raw_text + " "  # the logo's lettering is decoration
     [unread] = read_document(data, scan_type="sumiskai", ocr=None)
     assert unread.value("seller_id") is None
+
+
+def test_a_photographed_letter_that_mentions_an_invoice_is_unsuitable() -> None:
+    [extraction] = read_document(letter_jpeg(), scan_type="sumiskai", ocr=TesseractEngine())
+    assert "ne" in extraction.glued_raw_text  # it was read; what it says is no invoice
+    assert (extraction.document_type, extraction.unsuitable_reason) == ("unsuitable", UNKNOWN_REASON)
+
+
+def test_foreign_parties_come_from_the_blocks_around_their_codes() -> None:
+    lines = [
+        "ARVE nr 17",
+        "Müüja|Ostja",
+        "Tamm OÜ|SIA Rīgas Koks",
+        "Tartu mnt. 10, 10115 Tallinn|Brīvības iela 3, LV-1010 Rīga",
+        "KMKR: EE100000007|PVN: LV40003000002",
+        "",
+        "Kuupäev: 05.01.2026",
+        "Summa ilma KM: 100,00",
+        "Käibemaks 22 %: 22,00",
+        "Kokku: 122,00 EUR",
+    ]
+    [extraction] = read_document(text_pdf([lines]), scan_type="sumiskai", ocr=None)
+    read = {
+        name: (f.value, f.backing)
+        for name, f in extraction.fields.items()
+        if name.startswith(("seller", "buyer"))
+    }
+    assert read["seller_name"][0] == "Tamm OÜ" and read["buyer_name"][0] == "SIA Rīgas Koks"
+    assert read["seller_vat_code"] == ("EE100000007", "checksum")
+    assert read["buyer_vat_code"] == ("LV40003000002", "checksum")
+    assert read["seller_address"][0] == "Tartu mnt. 10, 10115 Tallinn"
+    assert (read["seller_country_iso"][0], read["buyer_country_iso"][0]) == ("EE", "LV")
+
+
+def test_an_unlabelled_issuer_is_told_by_its_place_and_left_for_review() -> None:
+    lines = [
+        "Alpha Consulting GmbH|RECHNUNG Nr. 2026-17",
+        "Hauptstraße 5, 80333 München",
+        "USt-IdNr.: DE812345903",
+        "",
+        "",
+        "Beta Robotics Sp. z o.o.",
+        "ul. Długa 5, 00-950 Warszawa",
+        "NIP: PL5260001200",
+        "",
+        "Datum: 05.01.2026",
+        "Nettobetrag: 100,00 EUR",
+        "MwSt 19 %: 19,00 EUR",
+        "Gesamtbetrag: 119,00 EUR",
+    ]
+    [extraction] = read_document(text_pdf([lines]), scan_type="sumiskai", ocr=None)
+    seller, buyer = extraction.fields["seller_vat_code"], extraction.fields["buyer_vat_code"]
+    assert (seller.value, buyer.value) == ("DE812345903", "PL5260001200")
+    assert seller.review and buyer.review  # right checksums, but which side is which is a guess
+    assert extraction.value("buyer_name") == "Beta Robotics Sp. z o.o."
+    assert not extraction.fields["amount_with_vat"].review

@@ -124,6 +124,42 @@ def test_totals_are_chosen_so_that_they_add_up() -> None:
     assert best(found, "vat_percent") == Decimal(21)
 
 
+def test_a_misread_vat_gives_way_to_the_amount_in_plain_sight_that_adds_up() -> None:
+    """A scan printed "PVM 21 %: 57,56 EUR" and OCR read 5,00; net and gross were right, and 57,56 is
+    printed again in the payment box: it adds up at the printed rate."""
+    lines = [
+        "Suma be PVM:|274,10",
+        "PVM 21 %:|5,00",
+        "Iš viso su PVM:|331,66",
+        "",
+        "@300:Mokėti iki 2026-04-01",
+        "@300:57,56 EUR",
+    ]
+    found, _ = totals_candidates(make_layout(lines), set())
+    vat = found.best("vat_amount")
+    assert vat is not None and vat.value == Decimal("57.56") and vat.box is not None
+    assert net_vat_gross(lines) == (Decimal("274.10"), Decimal("57.56"), Decimal("331.66"))
+    assert best(found, "vat_percent") == Decimal(21)
+
+
+def test_a_total_with_an_unreadable_label_is_found_where_it_is_printed() -> None:
+    found, _ = totals_candidates(
+        make_layout(["Suma be PVM:|100,00", "PVNI 2l %:|21,00", "Iš viso:|121,00"]), set()
+    )
+    vat = found.best("vat_amount")
+    assert vat is not None and vat.value == Decimal("21.00") and vat.box is not None
+    # the missing net, from VAT and gross, at Lithuania's 12 %
+    lines = ["Apmokestinama:|50,00", "PVM suma:|6,00", "Iš viso su PVM:|56,00"]
+    found, _ = totals_candidates(make_layout(["Be nieko|50,00", *lines[1:]]), set())
+    assert best(found, "amount_wo_vat") == Decimal("50.00")
+
+
+def test_an_amount_that_fits_no_vat_rate_is_not_taken_to_hide_an_inconsistency() -> None:
+    """Net 100, VAT 21 %, gross 122 printed: 22,00 elsewhere would add up, but not at 21 %."""
+    lines = ["Suma be PVM:|100,00", "PVM 21 %:|21,00", "Iš viso:|122,00", "@300:22,00"]
+    assert net_vat_gross(lines) == (Decimal("100.00"), Decimal("21.00"), Decimal("122.00"))
+
+
 def test_several_vat_rates_add_up_to_the_document_vat() -> None:
     layout = make_layout(
         [

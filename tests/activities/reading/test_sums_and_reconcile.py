@@ -122,3 +122,10 @@ def test_low_confidence_is_marked() -> None:
     chosen = reconcile(candidates(due_date=[("2026-01-01", 0.3)]))
     assert chosen["due_date"].low_confidence
     assert chosen["due_date"].to_json()["low_confidence"] is True
+
+
+def test_a_value_found_by_label_and_by_place_keeps_the_label_as_its_backing() -> None:
+    found = Candidates.empty()
+    found.add("seller_id", "110053842", 0.7, None, backing="position")
+    found.add("seller_id", "110053842", 0.5, None)
+    assert reconcile(found)["seller_id"].backing == "label"

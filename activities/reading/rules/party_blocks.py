@@ -1,0 +1,258 @@
+"""Parties from the blocks around their codes, whatever the layout and language (issue 13).
+
+A *block* is lines grouped by geometry: a segment joins the segment under it when their left edges (or
+centres) line up and no wider gap than a line parts them, and a label ("Kundennummer:") joins the value
+beside it. A block holding a company or VAT code that passes its checksum is a party. Its role is read from
+a party label inside it or right above it (LT, EN, DE, PL, LV, EE, …); without one, from its place: the
+issuer heads the page (first, top-left), the buyer follows. The user's own company, when given, is the side
+a label or place does not name. Its name is the line with a legal form (else its first plain line), its
+address the lines that look like one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from activities.reading.identifiers import Identifier, find_identifiers
+from activities.reading.layout import Layout, Line, Segment
+from activities.reading.rules import vocabulary as v
+from activities.reading.rules.common import Candidates
+from activities.reading.rules.parties import (
+    FOOTER_SHARE,
+    LEGAL_FORM,
+    POSTCODE,
+    STREET,
+    Block,
+    clean_name,
+    country_of,
+    is_label_text,
+)
+
+# A line gap wider than this many word heights ends a block; a label's value stands at most this far right.
+LINE_GAP = 0.9
+ALIGN = 1.5
+LABEL_GAP = 6.0
+ROLE_WEIGHT = {"label": 1.0, "position": 0.6}
+_LABEL_END = re.compile(r":\s*$")
+_PARTY_CODES = ("company_code", "personal_code", "vat_code")
+
+
+@dataclass
+class CodeBlock:
+    rows: list[tuple[Line, list[Segment]]]
+    codes: frozenset[str]
+    role: str | None = None
+    backing: str = "position"
+
+    @property
+    def top(self) -> tuple[int, float, float]:
+        line, segments = self.rows[0]
+        return line.page, line.box.y0, min(s.box.x0 for s in segments)
+
+
+def code_block_candidates(layout: Layout, skip_lines: set[int], own_codes: Iterable[str] = ()) -> Candidates:
+    found = Candidates.empty()
+    blocks = [b for b in text_blocks(layout, skip_lines) if b.codes]
+    assign_roles(layout, blocks, frozenset(own_codes))
+    for block in blocks:
+        if block.role is not None:
+            _block_fields(block, found)
+    return found
+
+
+def text_blocks(layout: Layout, skip_lines: set[int]) -> list[CodeBlock]:
+    """The page's segments grouped into blocks (union of aligned neighbours and label–value pairs)."""
+    lines = [line for line in layout.lines if line.index not in skip_lines]
+    items = [(line, segment) for line in lines for segment in line.segments]
+    parent = list(range(len(items)))
+    position = {id(segment): n for n, (_, segment) in enumerate(items)}
+
+    def root(n: int) -> int:
+        while parent[n] != n:
+            parent[n] = parent[parent[n]]
+            n = parent[n]
+        return n
+
+    def join(a: Segment, b: Segment) -> None:
+        parent[root(position[id(a)])] = root(position[id(b)])
+
+    for number, line in enumerate(lines):
+        for left, right in zip(line.segments, line.segments[1:], strict=False):
+            if _labels_value(left, right, line.height):
+                join(left, right)
+        below = [
+            other
+            for other in lines[number + 1 : number + 4]
+            if other.page == line.page and 0 <= other.box.y0 - line.box.y1 <= LINE_GAP * line.height
+        ]
+        for segment in line.segments:
+            for other in below:
+                under = next((s for s in other.segments if _aligned(segment, s, line.height)), None)
+                if under is not None:
+                    join(segment, under)
+                    break
+    groups: dict[int, list[tuple[Line, Segment]]] = {}
+    for n, item in enumerate(items):
+        groups.setdefault(root(n), []).append(item)
+    return [_code_block(group) for group in groups.values()]
+
+
+def _labels_value(left: Segment, right: Segment, height: float) -> bool:
+    """ "Nummer:" and its value, however far the form's value column stands; a label of any other shape
+    ("Įm. kodas") only close by. Never two labels (a seller's and a buyer's column heads)."""
+    if is_label_text(right.text):
+        return False
+    if _LABEL_END.search(left.text):
+        return True
+    return right.box.x0 - left.box.x1 <= LABEL_GAP * height and is_label_text(left.text)
+
+
+def _aligned(upper: Segment, lower: Segment, height: float) -> bool:
+    left = abs(upper.box.x0 - lower.box.x0) <= ALIGN * height
+    centred = abs(upper.box.center_x - lower.box.center_x) <= ALIGN * height
+    return left or centred
+
+
+def _code_block(group: list[tuple[Line, Segment]]) -> CodeBlock:
+    rows: dict[int, tuple[Line, list[Segment]]] = {}
+    for line, segment in group:
+        rows.setdefault(line.index, (line, []))[1].append(segment)
+    ordered = [
+        (line, sorted(segments, key=lambda s: s.box.x0)) for _, (line, segments) in sorted(rows.items())
+    ]
+    codes = frozenset(ident.value for line, segments in ordered for _, ident in party_codes(line, segments))
+    return CodeBlock(ordered, codes)
+
+
+def party_codes(line: Line, segments: list[Segment]) -> list[tuple[Segment, Identifier]]:
+    """Codes that pass their checksum and say what they are: a VAT code by its country prefix, a bare
+    number by its label ("Įmonės kodas", "NIP", "Reg. nr.") — an invoice number may pass a checksum too."""
+    found = []
+    for number, segment in enumerate(segments):
+        before = " ".join(s.folded for s in segments[:number])
+        for ident in find_identifiers(segment.text):
+            if ident.kind not in _PARTY_CODES or not ident.valid:
+                continue
+            prefixed = segment.text[ident.start : ident.start + 2].isalpha()
+            label = before + " " + segment.folded[: ident.start]
+            if prefixed or v.COMPANY_CODE.search(label) or v.VAT_CODE.search(label):
+                found.append((segment, ident))
+    return found
+
+
+def _label_role(layout: Layout, block: CodeBlock) -> str | None:
+    """A party label opening a row of the block, or standing alone right above it."""
+    roles = {_role(segments[0].folded) for _, segments in block.rows} - {None}
+    if len(roles) == 1:
+        return roles.pop()
+    if roles:
+        return None  # seller and buyer in one block: columns run together, the place decides nothing either
+    first_line, segments = block.rows[0]
+    x0, x1 = min(s.box.x0 for s in segments), max(s.box.x1 for s in segments)
+    for line in reversed(layout.lines[max(0, first_line.index - 2) : first_line.index]):
+        if line.page != first_line.page or first_line.box.y0 - line.box.y1 > 2 * first_line.height:
+            continue
+        for segment in line.segments:
+            overlaps = segment.box.x0 < x1 and x0 < segment.box.x1
+            role = _role(segment.folded) if overlaps else None
+            if role and not _value_text(segment):
+                return role
+    return None
+
+
+def _role(folded: str) -> str | None:
+    for role, pattern in (("seller", v.SELLER), ("buyer", v.BUYER)):
+        if pattern.match(folded.lstrip()):
+            return role
+    return None
+
+
+def assign_roles(layout: Layout, blocks: list[CodeBlock], own_codes: frozenset[str]) -> None:
+    """Blocks sharing a code are one party (a letterhead repeated in a footer or on the next page). Labels
+    first; then the user's own company takes the role left open when the other side is named; then places:
+    first (top-left) the issuer, next the buyer."""
+    parties: list[list[CodeBlock]] = []
+    for block in sorted(blocks, key=lambda b: _place(layout, b)):
+        party = next((p for p in parties if any(b.codes & block.codes for b in p)), None)
+        if party is None:
+            parties.append([block])
+        else:
+            party.append(block)
+    unnamed = []
+    for party in parties:
+        roles = {role for block in party if (role := _label_role(layout, block))}
+        if len(roles) == 1:
+            _set_role(party, roles.pop(), "label")
+        elif not roles:
+            unnamed.append(party)
+    open_roles = [r for r in ("seller", "buyer") if not any(b.role == r for b in blocks)]
+    if own_codes and len(open_roles) == 1:
+        mine = next((p for p in unnamed if any(b.codes & own_codes for b in p)), None)
+        if mine is not None:
+            _set_role(mine, open_roles[0], "label")  # the other side is named: this one is the user
+            return
+    for party, role in zip(unnamed, open_roles, strict=False):
+        _set_role(party, role, "position")
+
+
+def _set_role(party: list[CodeBlock], role: str, backing: str) -> None:
+    for block in party:
+        block.role, block.backing = role, backing
+
+
+def _place(layout: Layout, block: CodeBlock) -> tuple[int, bool, float, float]:
+    """Reading order of blocks, the page's foot (a letterhead printed at the bottom) after the rest."""
+    page, y0, x0 = block.top
+    line = block.rows[0][0]
+    foot = y0 > FOOTER_SHARE * layout.page_height(page)
+    return page, foot, round(y0 / (3 * line.height)), x0
+
+
+def _block_fields(block: CodeBlock, found: Candidates) -> None:
+    role, weight = block.role, ROLE_WEIGHT["label" if block.backing == "label" else "position"]
+    assert role is not None
+    for line, segments in block.rows:
+        for segment, ident in party_codes(line, segments):
+            name = f"{role}_vat_code" if ident.kind == "vat_code" else f"{role}_id"
+            box = segment.span_box(ident.start, ident.end)
+            found.add(name, ident.value, 0.85 * weight, box, block.backing)
+    texts = [(segment, _value_text(segment)) for _, segments in block.rows for segment in segments]
+    plain = [(s, t) for s, t in texts if t and not find_identifiers(t) and not is_label_text(t)]
+    named = next(((s, t) for s, t in plain if LEGAL_FORM.search(t)), None)
+    if named is None:
+        named = next(
+            ((s, t) for s, t in plain if re.search(r"[^\W\d_]{2}", t) and not _address_like(t)), None
+        )
+    if named is not None:
+        confidence = 0.8 if LEGAL_FORM.search(named[1]) else 0.55
+        found.add(f"{role}_name", named[1], confidence * weight, named[0].box, block.backing)
+    address = [(s, t) for s, t in plain if named is None or s is not named[0]]
+    address = [(s, t) for s, t in address if _address_like(t)][:3]
+    if address:
+        box = address[0][0].box
+        for segment, _ in address[1:]:
+            box = box.union(segment.box)
+        text = ", ".join(t for _, t in address)
+        found.add(f"{role}_address", text, 0.65 * weight, box, block.backing)
+    country = country_of(Block(role, None, 0, 0, block.rows), found, role)
+    if country:
+        found.add(f"{role}_country_iso", country[0], country[1] * 0.8 * weight, None, block.backing)
+
+
+def _value_text(segment: Segment) -> str:
+    """A segment without the label that opens it ("Pardavėjas: UAB Vėjas" → "UAB Vėjas")."""
+    text = segment.text
+    folded = segment.folded.lstrip()
+    for pattern in (v.SELLER, v.BUYER, v.NAME, v.ADDRESS):
+        match = pattern.match(folded)
+        if match:
+            offset = len(segment.folded) - len(folded)
+            text = text[offset + match.end() :]
+            break
+    return clean_name(text)
+
+
+def _address_like(text: str) -> bool:
+    return bool(STREET.search(text) or POSTCODE.search(text)) and not re.search(r"@|www\.|http", text)

@@ -1,0 +1,83 @@
+"""Every value says what backs it; only XML, a passing sum check or a checksum spare it the review."""
+
+from decimal import Decimal
+
+from activities.reading.backing import with_backing
+from activities.reading.types import Extraction, Field, LineItem
+
+
+def extraction(
+    fields: dict[str, Field], checks: dict[str, bool | None], items: list[LineItem] | None = None
+) -> Extraction:
+    return Extraction("invoice", 0.9, None, fields, items or [], [0], checks, "")
+
+
+def rules(value: object, backing: str = "label") -> Field:
+    return Field(value, 0.9, "rules", None, backing)  # type: ignore[arg-type]
+
+
+TOTALS = {
+    "amount_wo_vat": rules(Decimal("100.00")),
+    "vat_amount": rules(Decimal("21.00")),
+    "amount_with_vat": rules(Decimal("121.00")),
+    "vat_percent": rules(Decimal("21")),
+}
+
+
+def test_totals_that_add_up_are_backed_by_the_sum_and_the_rest_waits_for_review() -> None:
+    read = with_backing(
+        extraction(
+            {**TOTALS, "document_number": rules("A-1")}, {"val_total_match": True, "val_vat_match": None}
+        )
+    )
+    backing = {name: (f.backing, f.review) for name, f in read.fields.items()}
+    assert backing == {
+        "amount_wo_vat": ("sum", False),
+        "vat_amount": ("sum", False),
+        "amount_with_vat": ("sum", False),
+        "vat_percent": ("label", True),  # the rate took part in no check
+        "document_number": ("label", True),
+    }
+
+
+def test_totals_that_do_not_add_up_are_all_for_review() -> None:
+    read = with_backing(extraction(TOTALS, {"val_total_match": False, "val_vat_match": True}))
+    assert [name for name, f in read.fields.items() if not f.review] == ["vat_amount", "vat_percent"]
+
+
+def test_a_code_passing_its_checksum_is_backed_only_when_its_role_was_read_from_a_label() -> None:
+    fields = {
+        "seller_id": rules("110053842"),  # checksum right
+        "buyer_id": rules("110053843"),  # checksum wrong
+        "seller_vat_code": rules("LT100001919017", backing="position"),
+        "seller_iban": rules("LT601010012345678901"),
+        "buyer_iban": rules("LT601010012345678902"),
+    }
+    read = with_backing(extraction(fields, {}))
+    assert {name: f.backing for name, f in read.fields.items()} == {
+        "seller_id": "checksum",
+        "buyer_id": "label",
+        "seller_vat_code": "position",
+        "seller_iban": "checksum",
+        "buyer_iban": "label",
+    }
+
+
+def test_xml_values_are_backed_by_the_xml_and_llm_values_by_nothing() -> None:
+    read = with_backing(
+        extraction(
+            {"seller_name": Field("UAB Vėjas", 1.0, "xml"), "buyer_name": Field("UAB Ąžuolas", 0.9, "llm")},
+            {},
+        )
+    )
+    assert [(f.backing, f.review) for f in read.fields.values()] == [("xml", False), ("none", True)]
+
+
+def test_line_amounts_are_backed_when_every_line_adds_up() -> None:
+    line = LineItem(
+        {"prekes_pavadinimas": Field("Kava", 0.8, "rules"), "quantity": Field(Decimal(2), 0.8, "rules")}
+    )
+    [item] = with_backing(extraction({}, {"val_lines_match": True}, [line])).line_items
+    assert (item.fields["quantity"].backing, item.fields["prekes_pavadinimas"].review) == ("sum", True)
+    [item] = with_backing(extraction({}, {"val_lines_match": False}, [line])).line_items
+    assert item.fields["quantity"].review

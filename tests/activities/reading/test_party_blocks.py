@@ -1,0 +1,110 @@
+"""Parties from the blocks around their codes: hand-made layouts, one rule each."""
+
+from activities.reading.rules.common import Candidates
+from activities.reading.rules.party_blocks import code_block_candidates
+from tests.activities.reading.pages import make_layout
+
+
+def best(found: Candidates) -> dict[str, tuple[object, str]]:
+    return {name: (f.value, f.backing) for name in found.by_field if (f := found.best(name))}
+
+
+def test_labelled_blocks_side_by_side_in_polish() -> None:
+    layout = make_layout(
+        [
+            "FAKTURA VAT nr 12/2026",
+            "",
+            "Sprzedawca:|Nabywca:",
+            "Kowalski Sp. z o.o.|Baltic Trade UAB",
+            "ul. Długa 5|Gedimino pr. 1",
+            "00-950 Warszawa|LT-01103 Vilnius",
+            "NIP: PL5260001200|PVM kodas: LT100001919017",
+        ]
+    )
+    found = best(code_block_candidates(layout, set()))
+    assert found["seller_vat_code"] == ("PL5260001200", "label")
+    assert found["seller_name"] == ("Kowalski Sp. z o.o.", "label")
+    assert found["seller_address"][0] == "ul. Długa 5, 00-950 Warszawa"
+    assert found["buyer_vat_code"] == ("LT100001919017", "label")
+    assert found["buyer_name"][0] == "Baltic Trade UAB"
+    assert found["buyer_country_iso"][0] == "LT"
+
+
+def test_latvian_and_estonian_labels_name_the_roles() -> None:
+    layout = make_layout(
+        [
+            "Rēķins Nr. 5",
+            "Pircējs: Ostja OÜ|Pārdevējs: SIA Rīgas Koks",
+            "Tartu mnt. 10, Tallinn|Brīvības iela 3, Rīga",
+            "KMKR EE100000007|PVN LV40003000002",
+        ]
+    )
+    found = best(code_block_candidates(layout, set()))
+    assert found["seller_vat_code"] == ("LV40003000002", "label")
+    assert found["seller_name"][0] == "SIA Rīgas Koks"
+    assert found["buyer_vat_code"] == ("EE100000007", "label")
+    assert found["buyer_name"][0] == "Ostja OÜ"
+
+
+def test_a_label_above_a_boxed_block_names_it() -> None:
+    layout = make_layout(
+        [
+            "@60:Käufer",
+            "",
+            "@60:Muster Handel GmbH",
+            "@60:Hauptstraße 5",
+            "@60:80333 München",
+            "@60:USt-IdNr.: DE136695909",
+        ]
+    )
+    found = best(code_block_candidates(layout, set()))
+    assert found["buyer_vat_code"] == ("DE136695909", "label")
+    assert found["buyer_name"][0] == "Muster Handel GmbH"
+    assert found["buyer_country_iso"][0] == "DE"
+
+
+def test_without_labels_the_first_block_is_the_issuer_and_the_next_the_buyer() -> None:
+    layout = make_layout(
+        [
+            "Alpha Consulting Ltd|INVOICE 2026-17",
+            "1 High Street",
+            "VAT: DE812345903",
+            "",
+            "",
+            "Beta Robotics GmbH",
+            "Ring 7, 10115 Berlin",
+            "USt-IdNr. DE136695909",
+        ]
+    )
+    found = best(code_block_candidates(layout, set()))
+    assert found["seller_vat_code"] == ("DE812345903", "position")
+    assert found["seller_name"][0] == "Alpha Consulting Ltd"
+    assert found["buyer_vat_code"] == ("DE136695909", "position")
+    assert found["buyer_name"][0] == "Beta Robotics GmbH"
+
+
+def test_the_users_own_company_takes_the_role_the_labels_left_open() -> None:
+    lines = [
+        "Pardavėjas: UAB Vėjas",
+        "Įmonės kodas: 110053842",
+        "",
+        "",
+        "MB Mano Įmonė",
+        "Įmonės kodas 300000003",
+    ]
+    found = best(code_block_candidates(make_layout(lines), set(), own_codes={"300000003"}))
+    assert found["seller_id"] == ("110053842", "label")
+    assert found["buyer_id"] == ("300000003", "label")
+    assert best(code_block_candidates(make_layout(lines), set()))["buyer_id"] == ("300000003", "position")
+
+
+def test_a_number_that_passes_a_checksum_without_a_code_label_is_no_party() -> None:
+    layout = make_layout(["Sąskaitos Nr. 110053842", "Data 2026-01-05"])
+    assert best(code_block_candidates(layout, set())) == {}
+
+
+def test_a_letterhead_repeated_in_the_footer_is_the_same_party() -> None:
+    lines = ["Pardavėjas:", "UAB Vėjas", "Įm. kodas 110053842", *[""] * 50, "UAB Vėjas, įm. kodas 110053842"]
+    found = code_block_candidates(make_layout(lines), set())
+    assert {f.value for f in found.by_field["seller_id"]} == {"110053842"}
+    assert "buyer_id" not in found.by_field

@@ -1,0 +1,24 @@
+"""VAT rates a document may print, and the rate that explains a VAT amount."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from workflows.sums import EQUATION, close
+
+# Lithuania: standard, reduced (12 % from 2026, 9 %, 5 %), zero.
+LITHUANIAN_RATES = tuple(Decimal(r) for r in ("21", "12", "9", "5", "0"))
+# Other rates seen on EU and foreign invoices and receipts.
+OTHER_RATES = tuple(
+    Decimal(r)
+    for r in ("2.5", "3.7", "5.5", "6", "7", "8", "8.1", "10", "13", "19", "20", "22", "23", "24", "25")
+)
+KNOWN_RATES = LITHUANIAN_RATES + OTHER_RATES
+
+
+def rate_of(net: Decimal, vat: Decimal, rates: tuple[Decimal, ...] = KNOWN_RATES) -> Decimal | None:
+    """The first of ``rates`` by which ``net`` gives ``vat`` to the cent (one rate explains a VAT exactly;
+    a mix of rates only comes close)."""
+    if not net:
+        return None
+    return next((rate for rate in rates if close(net * rate / 100, vat, EQUATION)), None)
