@@ -10,26 +10,27 @@ import {
 import { AppLayout } from "./components/Layout/AppLayout";
 import { Loading } from "./components/ui/load-states";
 import { paths } from "./paths";
+import { salary2025 } from "./calc/salary2025";
+import { salary2026 } from "./calc/salary2026";
 import { ForbiddenPage } from "./routes/ForbiddenPage";
+import { GpmPage } from "./routes/GpmPage";
 import { LoginPage } from "./routes/LoginPage";
 import { NotFoundPage } from "./routes/NotFoundPage";
 import { PendingPage } from "./routes/PendingPage";
 import { RegisterPage } from "./routes/RegisterPage";
 import { RouteError } from "./routes/RouteError";
+import { SalaryPage } from "./routes/SalaryPage";
 import { SettingsPage } from "./routes/SettingsPage";
 import { SummaryPage } from "./routes/SummaryPage";
 import { TopUpPage } from "./routes/TopUpPage";
+import { VatPage } from "./routes/VatPage";
 import { texts } from "./texts";
 
 const p = texts.pages;
 
 // Public screens of spec 001 whose content arrives with later issues.
 const publicPages: [string, string][] = [
-  [paths.home, p.home],
-  [paths.salary2026, p.salary2026],
   [paths.landing, p.landing],
-  [paths.vatCalculator, p.vatCalculator],
-  [paths.gpmCalculator, p.gpmCalculator],
   [paths.guide, p.guide],
   [paths.guideCategory, p.guideCategory],
   [paths.guideArticle, p.guideArticle],
@@ -78,6 +79,19 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { loader: superuserLoader, children: pendingRoutes(adminPages) },
               ],
             },
+            { path: paths.home, element: <SalaryPage title={p.home} law={salary2025} /> },
+            {
+              path: paths.salary2026,
+              element: (
+                <SalaryPage
+                  title={p.salary2026}
+                  law={salary2026}
+                  extraRules={[texts.calculators.salary.dividends]}
+                />
+              ),
+            },
+            { path: paths.vatCalculator, element: <VatPage /> },
+            { path: paths.gpmCalculator, element: <GpmPage /> },
             ...pendingRoutes(publicPages),
             { path: paths.forbidden, element: <ForbiddenPage /> },
             { path: "*", element: <NotFoundPage /> },
