@@ -347,6 +347,9 @@ export const texts = {
       yearNote:
         "Pajamų mokesčio ribos ir Sodros įmokų lubos skaičiuojamos nuo metų pradžios sukauptų pajamų, todėl didelio atlyginimo paskutinių mėnesių mokesčiai skiriasi.",
       month: "Mėnuo",
+      yearGross: "Bruto",
+      yearPension: "Pensijų kaupimas",
+      yearNet: "Į rankas",
       total: "Iš viso",
       howTitle: "Kaip skaičiuojama",
       singleMonth:
@@ -390,7 +393,7 @@ export const texts = {
       rates: [
         "Darbo pajamos 2026 m.: 20 % iki 36 VDU per metus, 25 % nuo 36 iki 60 VDU, 32 % virš 60 VDU.",
         "Darbo pajamos 2025 m.: 20 % iki 60 VDU per metus, 32 % virš 60 VDU.",
-        "Individuali veikla: 5 % su verslo liudijimu; su individualios veiklos pažyma – 5 % iki 20 000 € apmokestinamųjų pajamų, toliau tarifas palaipsniui kyla iki 15 % (2025 m.) arba 20 % (2026 m.).",
+        "Individuali veikla: 5 % su verslo liudijimu; su individualios veiklos pažyma – 5 % iki 20\u00a0000\u00a0€ apmokestinamųjų pajamų, toliau tarifas palaipsniui kyla iki 15 % (2025 m.) arba 20 % (2026 m.).",
         "Kapitalo pajamos: 15 %. Dividendai ir ligos, motinystės bei kitos išmokos – 15 %.",
         "Kitos ne darbo pajamos 2026 m.: 15 % iki 12 VDU per metus, didesnės apmokestinamos kartu su darbo pajamomis 20, 25 arba 32 %.",
       ],

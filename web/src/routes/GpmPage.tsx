@@ -39,13 +39,13 @@ export function GpmPage() {
             compute={addGpm}
             max={gpmMaxAmount}
             hint={c.gpmHint}
+            note={t.addNote}
             rows={[
               { label: t.gpm, pick: (split) => split.gpm },
               { label: t.beforeTaxResult, pick: (split) => split.beforeTax, strong: true },
             ]}
           />
         </Grid>
-        <Text color="fg.muted">{t.addNote}</Text>
         <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap="4" alignItems="start">
           <CalculatorCard title={t.ratesTitle}>
             <List.Root ps="4" gap="2">

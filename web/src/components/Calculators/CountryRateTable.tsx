@@ -8,8 +8,8 @@ type Props = { label: string; rateTitle: string; rows: { country: string; rate: 
 export function CountryRateTable({ label, rateTitle, rows }: Props) {
   const sorted = [...rows].sort((a, b) => b.rate - a.rate || a.country.localeCompare(b.country, "lt"));
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="l2" maxH="96">
-      <Table.Root size="sm" stickyHeader aria-label={label}>
+    <Table.ScrollArea borderWidth="1px" rounded="l2">
+      <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{texts.calculators.country}</Table.ColumnHeader>

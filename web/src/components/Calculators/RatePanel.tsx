@@ -1,3 +1,4 @@
+import { Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { readAmount } from "../../calc/amountInput";
 import { formatPercent, type Money } from "../../calc/money";
@@ -16,6 +17,7 @@ type Props<Split> = {
   rows: { label: string; pick: (split: Split) => Money; strong?: boolean }[];
   max?: number;
   hint?: string;
+  note?: string;
 };
 
 // One panel of the VAT or GPM calculator: an amount and a rate in, the split out.
@@ -28,6 +30,7 @@ export function RatePanel<Split>({
   rows,
   max,
   hint,
+  note,
 }: Props<Split>) {
   const [text, setText] = useState("");
   const [rate, setRate] = useState(String(defaultRate));
@@ -50,6 +53,11 @@ export function RatePanel<Split>({
           value: split === null ? null : pick(split),
         }))}
       />
+      {note && (
+        <Text color="fg.muted" fontSize="xs">
+          {note}
+        </Text>
+      )}
     </CalculatorCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Grid, List, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Grid, List, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { readAmount } from "../../calc/amountInput";
 import { formatMoney, type Money } from "../../calc/money";
@@ -38,12 +38,12 @@ function monthRows(slip: Payslip | null, pension: boolean) {
 
 function YearTable({ months, total, pension }: ReturnType<typeof yearOfPayslips> & { pension: boolean }) {
   const columns: [string, (s: Payslip) => Money][] = [
-    [t.gross, (s) => s.gross],
+    [t.yearGross, (s) => s.gross],
     ["GPM", (s) => s.gpm],
     ["VSD", (s) => s.vsd],
     ["PSD", (s) => s.psd],
-    ...(pension ? [[t.pensionAmount, (s: Payslip) => s.pension] as [string, (s: Payslip) => Money]] : []),
-    [t.net, (s) => s.net],
+    ...(pension ? [[t.yearPension, (s: Payslip) => s.pension] as [string, (s: Payslip) => Money]] : []),
+    [t.yearNet, (s) => s.net],
   ];
   const row = (label: string, slip: Payslip, strong = false) => (
     <Table.Row key={label} fontWeight={strong ? "semibold" : undefined}>
@@ -90,8 +90,13 @@ export function SalaryCalculator({ law, extraRules = [] }: { law: SalaryLaw; ext
   const year = gross === null ? null : yearOfPayslips(law, gross, options);
 
   return (
-    <Stack gap="4">
-      <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 5fr) minmax(0, 4fr)" }} gap="4" alignItems="start">
+    <Grid
+      templateColumns={{ base: "1fr", lg: "minmax(0, 5fr) minmax(0, 4fr)" }}
+      templateAreas={{ base: `"month" "year" "rules"`, lg: `"month rules" "year year"` }}
+      gap="4"
+      alignItems="start"
+    >
+      <Box gridArea="month" minW="0">
         <CalculatorCard title={t.inputTitle}>
           <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="3">
             <ChoiceField
@@ -135,6 +140,8 @@ export function SalaryCalculator({ law, extraRules = [] }: { law: SalaryLaw; ext
             <ResultTable label={t.resultsTitle} rows={monthRows(slip, pension)} />
           </Box>
         </CalculatorCard>
+      </Box>
+      <Box gridArea="rules" minW="0">
         <CalculatorCard title={t.howTitle}>
           <List.Root gap="2" ps="4" color="fg.muted">
             {[...salaryRules(law), ...extraRules, t.singleMonth, t.fromNetNote, t.disclaimer].map((rule) => (
@@ -142,11 +149,13 @@ export function SalaryCalculator({ law, extraRules = [] }: { law: SalaryLaw; ext
             ))}
           </List.Root>
         </CalculatorCard>
-      </Grid>
-      <CalculatorCard title={t.yearTitle}>
-        <Text color="fg.muted">{t.yearNote}</Text>
-        {year && <YearTable {...year} pension={pension} />}
-      </CalculatorCard>
-    </Stack>
+      </Box>
+      <Box gridArea="year" minW="0">
+        <CalculatorCard title={t.yearTitle}>
+          <Text color="fg.muted">{t.yearNote}</Text>
+          {year && <YearTable {...year} pension={pension} />}
+        </CalculatorCard>
+      </Box>
+    </Grid>
   );
 }

@@ -4,9 +4,10 @@ import { type SalaryLaw, vduTimes } from "../../calc/salary";
 // The explanation under a salary calculator, written from the same parameters the calculation uses,
 // so the text cannot drift from the numbers.
 
-const eur = (value: string | number) => `${formatMoney(money(value))} €`;
+const eur = (value: string | number) => `${formatMoney(money(value))}\u00a0€`;
 const factor = (value: string) => formatMoney(money(value)).replace(/,00$/, "");
-const vdu = (law: SalaryLaw, count: number) => `${count} VDU (${formatMoney(vduTimes(law, count))} €)`;
+const vdu = (law: SalaryLaw, count: number) =>
+  `${count}\u00a0VDU (${formatMoney(vduTimes(law, count))}\u00a0€)`;
 
 export function salaryRules(law: SalaryLaw): string[] {
   const npdParts = law.npd.map(({ upTo, base, slope, from }) => {
