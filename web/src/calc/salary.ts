@@ -132,9 +132,9 @@ export function yearOfPayslips(
   return { months, total };
 }
 
-// The smallest gross (in cents) whose single-month net reaches the target, by bisection. Net grows
-// with gross, but rounding each part to cents lets neighbouring cents share a net, so a round trip is
-// exact to ±0,01 (domain.md §4.5).
+// The gross (in whole cents) where the single-month net reaches the target, found by bisection. Net
+// grows about 0,51 per euro of gross, but each part is rounded to cents on its own, so neighbouring
+// cents can share a net or dip by a cent: the round trip is exact to ±0,01 (domain.md §4.5).
 export function grossFromNet(law: SalaryLaw, targetNet: Money, options: SalaryOptions): Money {
   if (targetNet.lessThanOrEqualTo(0)) return ZERO;
   const netAt = (centsValue: Money) => payslip(law, centsValue.div(100), options).net;
