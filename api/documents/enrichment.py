@@ -9,10 +9,11 @@ from datetime import date
 from decimal import Decimal
 from typing import Any
 
-from api.exports import vat_codes
 from api.models import Profile
-from api.registry.identifiers import compact_vat_code, digits_only
+from api.profile import extra_settings
 from api.registry.names import normalise_name
+from workflows import vat_codes
+from workflows.identifiers import compact_vat_code, digits_only
 
 PURCHASE = "pirkimas"
 SALE = "pardavimas"
@@ -20,7 +21,6 @@ UNKNOWN = "nezinoma"
 DIRECTION_LABELS = {PURCHASE: "Pirkimas", SALE: "Pardavimas", UNKNOWN: "Nežinoma"}
 SEVERAL_CODES = "Keli skirtingi PVM"
 NO_CODE_LABEL = "Nenustatytas"
-OPERATION_DATE_FLAG = "operation_date=document_date"
 SERVICE_TYPES = (2, 4)
 
 Values = Mapping[str, Any]
@@ -173,7 +173,9 @@ def code_label(code: str | None) -> str:
 
 def apply_operation_date(values: MutableMapping[str, Any], profile: Profile) -> bool:
     """The setting 'take the operation date from the invoice date'; True when it changed a value."""
-    if not (profile.extra_settings or {}).get(OPERATION_DATE_FLAG) or not values.get("invoice_date"):
+    if not extra_settings.operation_date_is_document_date(profile.extra_settings) or not values.get(
+        "invoice_date"
+    ):
         return False
     if values.get("operation_date") == values["invoice_date"]:
         return False

@@ -11,14 +11,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.models import RegisterCompany
 from api.registry import repository
-from api.registry.identifiers import (
+from api.registry.vies import ViesClient
+from workflows.identifiers import (
     compact_vat_code,
     company_code_valid,
     digits_only,
     iban_valid,
     vat_code_valid,
 )
-from api.registry.vies import ViesClient
 
 NAME_ACCEPT = 0.6
 OPERATING_STATUS = 0

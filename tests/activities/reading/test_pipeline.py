@@ -137,7 +137,7 @@ def test_llm_candidates_are_reconciled_with_the_rules() -> None:
         "due_date": None,
     }
     from activities.reading.llm import LlmExtractor
-    from activities.reading.types import HEADER_FIELDS
+    from workflows.fields import HEADER_FIELDS
 
     with FakeOpenAI() as server:
         server.script.append(("json", {**dict.fromkeys(HEADER_FIELDS), **answer}))
