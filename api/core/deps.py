@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.core import texts
 from api.core.config import Settings
+from api.core.db import unit_of_work
 from api.core.errors import Forbidden, NotAuthenticated
 from api.core.security import ACCESS_COOKIE, read_access_token
 from api.core.storage import ObjectStore
@@ -23,13 +24,8 @@ async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
     Scoped to the handler (``scope="function"``), so the commit comes before the response: a client told
     "done" finds its change stored, and a commit that fails is answered as an error, not a success.
     """
-    async with request.app.state.sessionmaker() as session:
-        try:
-            yield session
-            await session.commit()
-        except BaseException:
-            await session.rollback()
-            raise
+    async with unit_of_work(request.app.state.sessionmaker) as session:
+        yield session
 
 
 def client_ip(request: Request) -> str:

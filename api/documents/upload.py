@@ -12,9 +12,8 @@ from PIL import Image
 
 from api.core import texts
 from api.core.config import Settings
+from workflows.contracts import OCR_DPI
 
-# The resolution pages are rendered at for OCR: a page's pixel count is measured there.
-OCR_DPI = 200
 PDF = "application/pdf"
 PNG = "image/png"
 JPEG = "image/jpeg"

@@ -105,10 +105,6 @@ def _zip(parts: Iterable[tuple[str, bytes]]) -> bytes:
     return buffer.getvalue()
 
 
-def _xf(**attributes: str) -> dict[str, str]:
-    return {"numFmtId": "0", "fontId": "0", "fillId": "0", "borderId": "0"} | attributes
-
-
 def _add_styles(styles_xml: bytes, bold_header: bool = False) -> tuple[bytes, dict[str, int]]:
     """The styles part with one cell format per FORMATS entry (and a bold one) appended."""
     root = etree.fromstring(styles_xml)
