@@ -23,7 +23,7 @@ class DeleteExpiredDocuments:
     async def run(self) -> int:
         deleted = 0
         while True:
-            swept = await workflow.execute_activity(
+            swept: SweepResult = await workflow.execute_activity(
                 DELETE_EXPIRED, result_type=SweepResult, **policies.SWEEP_POLICY.options()
             )
             deleted += swept.count
@@ -35,7 +35,7 @@ class DeleteExpiredDocuments:
 class RepairStuckDocuments:
     @workflow.run
     async def run(self) -> int:
-        swept = await workflow.execute_activity(
+        swept: SweepResult = await workflow.execute_activity(
             REPAIR_STUCK, result_type=SweepResult, **policies.SWEEP_POLICY.options()
         )
         return swept.count

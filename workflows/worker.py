@@ -33,7 +33,7 @@ from activities.extract import ExtractActivities
 from activities.maintenance import MaintenanceActivities
 from activities.ocr import OcrActivities
 from activities.persist import PersistActivities
-from activities.reading.ocr import CpuOcrEngine
+from activities.reading.ocr_cpu import CpuOcrEngine
 from activities.registry import RegistryActivities
 from activities.render import RenderActivities
 from activities.settle import SettleActivities

@@ -103,10 +103,11 @@ def _choose_totals(groups: dict[str, list[Field]], chosen: dict[str, Field]) -> 
 
 
 def _adds_up(net: Field, vat: Field, gross: Field) -> bool:
-    values = (net.value, vat.value, gross.value)
-    if not all(isinstance(v, Decimal) for v in values):
+    if not (
+        isinstance(net.value, Decimal) and isinstance(vat.value, Decimal) and isinstance(gross.value, Decimal)
+    ):
         return False
-    return abs(values[0] + values[1] - values[2]) <= TOLERANCE  # type: ignore[operator]
+    return abs(net.value + vat.value - gross.value) <= TOLERANCE
 
 
 def _pair_series(pools: dict[str, list[Field]], chosen: dict[str, Field]) -> None:

@@ -54,7 +54,8 @@ class RenderedFile:
                 colorspace = pymupdf.csGRAY if grayscale else pymupdf.csRGB
                 page = doc[number]
                 pixmap = page.get_pixmap(dpi=budget.render_dpi(page.rect, dpi), colorspace=colorspace)
-                return pixmap.tobytes("png")
+                png: bytes = pixmap.tobytes("png")
+                return png
         image = open_image(self._data)
         if grayscale:
             image = image.convert("L")
@@ -69,7 +70,8 @@ class RenderedFile:
             pixmap = doc[box.page].get_pixmap(
                 dpi=budget.render_dpi(clip, dpi), clip=clip, colorspace=pymupdf.csGRAY
             )
-            return pixmap.tobytes("png")
+            png: bytes = pixmap.tobytes("png")
+            return png
 
     def has_text_layer(self, number: int) -> bool:
         return text_layer_usable(self.pages[number])

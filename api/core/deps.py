@@ -35,19 +35,23 @@ def client_ip(request: Request) -> str:
 
 
 def get_settings_dep(request: Request) -> Settings:
-    return request.app.state.settings
+    settings: Settings = request.app.state.settings
+    return settings
 
 
 def get_store(request: Request) -> ObjectStore:
-    return request.app.state.store
+    store: ObjectStore = request.app.state.store
+    return store
 
 
 def get_temporal(request: Request) -> TemporalGateway:
-    return request.app.state.temporal
+    temporal: TemporalGateway = request.app.state.temporal
+    return temporal
 
 
 def get_mailer(request: Request) -> MailSender:
-    return request.app.state.mailer
+    mailer: MailSender = request.app.state.mailer
+    return mailer
 
 
 SessionDep = Annotated[AsyncSession, Depends(get_session, scope="function")]

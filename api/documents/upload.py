@@ -84,7 +84,8 @@ def _check_pdf(filename: str, data: bytes, settings: Settings) -> int:
             raise
         except Exception as error:
             raise FileProblem(texts.FILE_PDF_BROKEN.format(name=filename)) from error
-        return doc.page_count
+        pages: int = doc.page_count
+        return pages
 
 
 def _check_page(filename: str, page: pymupdf.Page, settings: Settings) -> None:

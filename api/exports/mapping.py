@@ -24,6 +24,7 @@ from api.models.line_item import LineItem
 from api.models.profile import Profile
 from api.profile import extra_settings
 from workflows import vat_codes
+from workflows.identifiers import country_of_codes
 
 BASE_CURRENCY = "EUR"
 GENERIC_GOODS = ("PREKE", "Prekė")
@@ -420,17 +421,8 @@ def _party(name: str, company_code: str, vat_code: str, iban: str, address: str,
         vat_code=vat_code,
         iban=iban,
         address=address,
-        country=country or _guess_country(company_code, vat_code),
+        country=country or country_of_codes(company_code, vat_code),
     )
-
-
-def _guess_country(company_code: str, vat_code: str) -> str:
-    prefix = vat_code[:2]
-    if prefix.isalpha():
-        return "GR" if prefix == "EL" else prefix
-    if vat_code or (company_code.isdigit() and len(company_code) in (7, 8, 9, 11)):
-        return "LT"
-    return ""
 
 
 def _price(net: Decimal, quantity: Decimal) -> Decimal:

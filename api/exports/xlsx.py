@@ -235,7 +235,7 @@ def _filled_sheet(sheet_xml: bytes, first_row: int, rows: str) -> bytes:
         root.remove(dimension)
     marker = "<!--rows-->"
     data.append(etree.Comment("rows"))
-    text = etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True).decode()
+    text: str = etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True).decode()
     return text.replace(marker, rows).encode()
 
 

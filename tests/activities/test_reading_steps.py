@@ -14,7 +14,8 @@ from activities.draft import load_parts
 from activities.einvoice import EinvoiceActivities
 from activities.extract import ExtractActivities
 from activities.ocr import OcrActivities, StoredOcr
-from activities.reading.ocr import CpuOcrEngine, TesseractEngine
+from activities.reading.ocr_cpu import CpuOcrEngine
+from activities.reading.ocr_tesseract import TesseractEngine
 from activities.reading.render import RenderedFile
 from activities.render import RenderActivities
 from activities.workspace import draft_key, ocr_key, page_image_key, put_json

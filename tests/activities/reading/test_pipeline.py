@@ -10,7 +10,8 @@ import pytest
 
 from activities.reading import read_document
 from activities.reading.classify import UNKNOWN_REASON
-from activities.reading.ocr import CpuOcrEngine, TesseractEngine
+from activities.reading.ocr_cpu import CpuOcrEngine
+from activities.reading.ocr_tesseract import TesseractEngine
 from activities.reading.types import Extraction
 from tests.activities.reading.pages import pdf_with_pictures, picture_png, text_pdf
 from tests.data.bad_files import letter_jpeg
