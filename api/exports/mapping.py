@@ -25,6 +25,7 @@ from api.models.profile import Profile
 from api.profile import extra_settings
 from workflows import vat_codes
 from workflows.identifiers import country_of_codes
+from workflows.sums import close
 
 BASE_CURRENCY = "EUR"
 GENERIC_GOODS = ("PREKE", "Prekė")
@@ -481,7 +482,7 @@ class _LineContext:
         net = document.amount_wo_vat or ZERO
         vat = document.vat_amount or ZERO
         breakdown = _breakdown((document.structured_json or {}).get("vat_breakdown"))
-        if len(breakdown) > 1 and abs(sum((base for _, base, _ in breakdown), ZERO) - net) <= Decimal("0.02"):
+        if len(breakdown) > 1 and close(sum((base for _, base, _ in breakdown), ZERO), net):
             rows = breakdown
         else:
             rate = document.vat_percent if document.vat_percent is not None else self._rate(net, vat)
