@@ -10,6 +10,7 @@ AMOUNT_FIELDS = (
     "vat_percent",
     "amount_with_vat",
 )
+BOOL_FIELDS = ("paid_by_cash",)
 PARTY_SUFFIXES = ("name", "id", "vat_code", "iban", "address", "country_iso")
 PARTY_FIELDS = tuple(f"{party}_{suffix}" for party in ("buyer", "seller") for suffix in PARTY_SUFFIXES)
 HEADER_FIELDS = (
@@ -19,7 +20,7 @@ HEADER_FIELDS = (
     "order_number",
     *AMOUNT_FIELDS,
     "currency",
-    "paid_by_cash",
+    *BOOL_FIELDS,
     *PARTY_FIELDS,
 )
 

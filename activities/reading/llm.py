@@ -42,7 +42,7 @@ MAX_TEXT_FIELD = 300
 PERCENT_FIELDS = {"vat_percent"}
 DATE_FIELDS = set(fields.DATE_FIELDS)
 AMOUNT_FIELDS = {*fields.AMOUNT_FIELDS, *fields.LINE_NUMBER_FIELDS} - PERCENT_FIELDS
-BOOL_FIELDS = {"paid_by_cash"}
+BOOL_FIELDS = set(fields.BOOL_FIELDS)
 
 SYSTEM_PROMPT = (
     "You read invoices and receipts, mostly Lithuanian. Copy every value exactly as printed on the document; "

@@ -12,7 +12,7 @@ from workflows import fields
 
 DOCUMENT_DATE_FIELDS = frozenset(fields.DATE_FIELDS)
 DOCUMENT_NUMBER_FIELDS = frozenset(fields.AMOUNT_FIELDS)
-DOCUMENT_BOOL_FIELDS = frozenset({"paid_by_cash"})
+DOCUMENT_BOOL_FIELDS = frozenset(fields.BOOL_FIELDS)
 INTEGER_FIELDS = frozenset({"prekes_tipas"})
 CHECK_FIELDS = ("val_subtotal_match", "val_vat_match", "val_total_match")
 PARTY_FIELDS = frozenset(fields.PARTY_FIELDS)
