@@ -171,9 +171,9 @@ def code_label(code: str | None) -> str:
 
 def apply_operation_date(values: MutableMapping[str, Any], profile: Profile) -> bool:
     """The setting 'take the operation date from the invoice date'; True when it changed a value."""
-    if not extra_settings.operation_date_is_document_date(profile.extra_settings) or not values.get(
-        "invoice_date"
-    ):
+    if not values.get("invoice_date"):
+        return False
+    if not extra_settings.operation_date_is_document_date(profile.extra_settings):
         return False
     if values.get("operation_date") == values["invoice_date"]:
         return False
