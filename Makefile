@@ -41,6 +41,7 @@ lint: install-python
 	.venv/bin/ruff check api workflows activities tests
 	.venv/bin/ruff format --check api workflows activities tests
 	.venv/bin/mypy
+	.venv/bin/lint-imports --no-cache
 
 client: install-python install-web
 	cd web && npm run generate-client

@@ -17,12 +17,12 @@ from activities.reading.llm import LlmError, LlmExtractor
 from activities.reading.ocr import OcrEngine
 from activities.reading.pipeline import ScanType, read_document
 from activities.reading.render import UnreadableFile
-from activities.reading.types import HEADER_FIELDS, LINE_FIELDS
 from api.core import texts
 from api.core.config import Settings
 from api.core.storage import ObjectStore, original_key
 from api.documents.fields import encode
 from workflows.contracts import EXTRACT, ExtractInput, ExtractResult
+from workflows.fields import HEADER_FIELDS, LINE_FIELDS
 
 
 class ExtractActivities:

@@ -20,7 +20,7 @@ def register(subparsers: "argparse._SubParsersAction[argparse.ArgumentParser]") 
 def run(args: argparse.Namespace) -> int:
     # Imported here: the other commands should not pay for loading the reading engine.
     from activities.extract import llm_extractor, read_file
-    from activities.reading.ocr import CpuOcrEngine
+    from activities.reading.ocr_cpu import CpuOcrEngine
     from api.core.config import Settings
 
     # Only the LLM settings matter here; no secrets are needed to read files.

@@ -9,7 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 from temporalio.worker import Worker
 
 from activities.ocr import OcrActivities
-from activities.reading.ocr import SuryaEngine
+from activities.reading.ocr_surya import SuryaEngine
 from api.core.config import get_settings
 from api.core.storage import ObjectStore
 from workflows.contracts import OCR_GPU_QUEUE

@@ -6,10 +6,10 @@ from temporalio import activity
 
 from activities.draft import load_parts_async, save_parts_async
 from api.core.storage import ObjectStore
-from api.documents.fields import PARTY_SUFFIXES
 from api.registry.service import check_party
 from api.registry.vies import ViesClient
 from workflows.contracts import CHECK_REGISTRY, DocumentRef
+from workflows.fields import PARTY_SUFFIXES
 
 
 class RegistryActivities:

@@ -8,11 +8,11 @@ from temporalio import activity
 
 from activities.errors import business_verdicts
 from activities.heartbeat import heartbeating
-from activities.reading.pipeline import OCR_DPI, PICTURE_DPI
+from activities.reading.pipeline import PICTURE_DPI
 from activities.reading.render import RenderedFile, open_image, render_pages, text_layer_usable
 from activities.workspace import page_image_key, work_prefix
 from api.core.storage import ObjectStore, original_key, preview_key
-from workflows.contracts import RENDER, DocumentRef, PictureRef, RenderResult
+from workflows.contracts import OCR_DPI, RENDER, DocumentRef, PictureRef, RenderResult
 
 PREVIEW_DPI = 110
 # Photos are previewed at about the size a 110 dpi A4 page gets.

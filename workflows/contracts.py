@@ -26,6 +26,9 @@ SETTLE = "settle_document"
 DELETE_EXPIRED = "delete_expired_documents"
 REPAIR_STUCK = "repair_stuck_documents"
 
+# The density pages are rendered at for OCR; the API's upload check measures a page's pixels there.
+OCR_DPI = 200
+
 RETENTION_SCHEDULE_ID = "dokskenas-retention"
 REPAIR_SCHEDULE_ID = "dokskenas-repair"
 

@@ -6,7 +6,7 @@ step, which records the status and charges or releases the reservation exactly o
 
 import asyncio
 from datetime import timedelta
-from typing import Any
+from typing import TypeVar
 
 from temporalio import workflow
 from temporalio.exceptions import ActivityError
@@ -39,6 +39,9 @@ with workflow.unsafe.imports_passed_through():
     )
 
 
+Result = TypeVar("Result")
+
+
 @workflow.defn(name=PROCESS_DOCUMENT)
 class ProcessDocument:
     @workflow.run
@@ -52,12 +55,13 @@ class ProcessDocument:
             await workflow.wait([pipeline])
             workflow.logger.warning("document %s passed its processing deadline", params.document_id)
             rejection = TIMEOUT
-        return await workflow.execute_activity(
+        settled: SettleResult = await workflow.execute_activity(
             SETTLE,
             SettleInput(params.document_id, rejection),
             result_type=SettleResult,
             **policies.SETTLE_POLICY.options(),
         )
+        return settled
 
     async def _pipeline(self, params: ProcessDocumentInput) -> str | None:
         """The rejection code, or None when the document completed."""
@@ -76,7 +80,7 @@ class ProcessDocument:
             await self._extract(params)
             classified = await self._step(CLASSIFY, ref, ClassifyResult, policies.DATABASE_POLICY)
             for step in (CHECK_REGISTRY, VALIDATE_SUMS, ENRICH, PERSIST):
-                await self._step(step, ref, None, policies.DATABASE_POLICY)
+                await workflow.execute_activity(step, ref, **policies.DATABASE_POLICY.options())
         except ActivityError as error:
             workflow.logger.warning("document %s: a step gave up: %s", params.document_id, error)
             return rules.rejection_for_failure(error)
@@ -104,5 +108,10 @@ class ProcessDocument:
         )
 
     @staticmethod
-    async def _step(name: str, arg: object, result_type: type | None, policy: policies.ActivityPolicy) -> Any:
-        return await workflow.execute_activity(name, arg, result_type=result_type, **policy.options())
+    async def _step(
+        name: str, arg: object, result_type: type[Result], policy: policies.ActivityPolicy
+    ) -> Result:
+        result: Result = await workflow.execute_activity(
+            name, arg, result_type=result_type, **policy.options()
+        )
+        return result

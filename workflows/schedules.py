@@ -1,25 +1,13 @@
-"""Maintenance as Temporal schedules, created idempotently by the worker at start: retention and the
-repair of documents whose workflow start was lost."""
-
-from datetime import timedelta
+"""Maintenance as Temporal schedules: retention and the repair of documents whose workflow start was
+lost. The workflows and their intervals are here; the worker's start-up (workflows.worker) creates
+the schedules, idempotently, with its client."""
 
 from temporalio import workflow
-from temporalio.client import (
-    Client,
-    Schedule,
-    ScheduleActionStartWorkflow,
-    ScheduleAlreadyRunningError,
-    ScheduleIntervalSpec,
-    ScheduleOverlapPolicy,
-    SchedulePolicy,
-    ScheduleSpec,
-)
 
 with workflow.unsafe.imports_passed_through():
     from workflows import policies
     from workflows.contracts import (
         DELETE_EXPIRED,
-        DOCUMENTS_QUEUE,
         REPAIR_SCHEDULE_ID,
         REPAIR_STUCK,
         REPAIR_WORKFLOW,
@@ -35,7 +23,7 @@ class DeleteExpiredDocuments:
     async def run(self) -> int:
         deleted = 0
         while True:
-            swept = await workflow.execute_activity(
+            swept: SweepResult = await workflow.execute_activity(
                 DELETE_EXPIRED, result_type=SweepResult, **policies.SWEEP_POLICY.options()
             )
             deleted += swept.count
@@ -47,7 +35,7 @@ class DeleteExpiredDocuments:
 class RepairStuckDocuments:
     @workflow.run
     async def run(self) -> int:
-        swept = await workflow.execute_activity(
+        swept: SweepResult = await workflow.execute_activity(
             REPAIR_STUCK, result_type=SweepResult, **policies.SWEEP_POLICY.options()
         )
         return swept.count
@@ -57,21 +45,3 @@ SCHEDULES = (
     (RETENTION_SCHEDULE_ID, RETENTION_WORKFLOW, policies.RETENTION_EVERY),
     (REPAIR_SCHEDULE_ID, REPAIR_WORKFLOW, policies.REPAIR_EVERY),
 )
-
-
-async def ensure_schedules(client: Client) -> None:
-    for schedule_id, workflow_name, every in SCHEDULES:
-        try:
-            await client.create_schedule(schedule_id, _schedule(schedule_id, workflow_name, every))
-        except ScheduleAlreadyRunningError:
-            continue
-
-
-def _schedule(schedule_id: str, workflow_name: str, every: timedelta) -> Schedule:
-    return Schedule(
-        action=ScheduleActionStartWorkflow(
-            workflow_name, id=f"{schedule_id}-run", task_queue=DOCUMENTS_QUEUE, execution_timeout=every * 4
-        ),
-        spec=ScheduleSpec(intervals=[ScheduleIntervalSpec(every=every)]),
-        policy=SchedulePolicy(overlap=ScheduleOverlapPolicy.SKIP),
-    )

@@ -9,10 +9,20 @@ import os
 import signal
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from datetime import timedelta
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
-from temporalio.client import Client
+from temporalio.client import (
+    Client,
+    Schedule,
+    ScheduleActionStartWorkflow,
+    ScheduleAlreadyRunningError,
+    ScheduleIntervalSpec,
+    ScheduleOverlapPolicy,
+    SchedulePolicy,
+    ScheduleSpec,
+)
 from temporalio.runtime import PrometheusConfig, Runtime, TelemetryConfig
 from temporalio.worker import Worker
 
@@ -23,7 +33,7 @@ from activities.extract import ExtractActivities
 from activities.maintenance import MaintenanceActivities
 from activities.ocr import OcrActivities
 from activities.persist import PersistActivities
-from activities.reading.ocr import CpuOcrEngine
+from activities.reading.ocr_cpu import CpuOcrEngine
 from activities.registry import RegistryActivities
 from activities.render import RenderActivities
 from activities.settle import SettleActivities
@@ -34,7 +44,7 @@ from api.core.storage import ObjectStore
 from api.registry.vies import ViesClient
 from workflows.contracts import DOCUMENTS_QUEUE
 from workflows.process_document import ProcessDocument
-from workflows.schedules import DeleteExpiredDocuments, RepairStuckDocuments, ensure_schedules
+from workflows.schedules import SCHEDULES, DeleteExpiredDocuments, RepairStuckDocuments
 
 # Each activity may be synchronous (rendering, OCR, extraction) and needs a thread of its own.
 MAX_CONCURRENT_ACTIVITIES = 6
@@ -101,6 +111,24 @@ async def main() -> None:
         log.info("worker polling %s on %s", DOCUMENTS_QUEUE, settings.temporal_address)
         await run_until_signalled(worker)
     await engine.dispose()
+
+
+async def ensure_schedules(client: Client) -> None:
+    for schedule_id, workflow_name, every in SCHEDULES:
+        try:
+            await client.create_schedule(schedule_id, _schedule(schedule_id, workflow_name, every))
+        except ScheduleAlreadyRunningError:
+            continue
+
+
+def _schedule(schedule_id: str, workflow_name: str, every: timedelta) -> Schedule:
+    return Schedule(
+        action=ScheduleActionStartWorkflow(
+            workflow_name, id=f"{schedule_id}-run", task_queue=DOCUMENTS_QUEUE, execution_timeout=every * 4
+        ),
+        spec=ScheduleSpec(intervals=[ScheduleIntervalSpec(every=every)]),
+        policy=SchedulePolicy(overlap=ScheduleOverlapPolicy.SKIP),
+    )
 
 
 async def run_until_signalled(worker: Worker) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import re
 import zlib
+from typing import Any
 
 import pymupdf
 
@@ -53,7 +54,7 @@ def render_dpi(rect: pymupdf.Rect, dpi: int) -> int:
     return max(1, math.floor(dpi * math.sqrt(RENDER_MAX_PIXELS / pixels)))
 
 
-def _distinct_images(page: pymupdf.Page) -> list[tuple]:
+def _distinct_images(page: pymupdf.Page) -> list[tuple[Any, ...]]:
     # full=True: images drawn from inside form XObjects count too
     return list({image[0]: image for image in page.get_images(full=True)}.values())
 

@@ -10,10 +10,12 @@ from stdnum.fr import siren, siret
 from stdnum.lt import asmens
 from stdnum.pl import nip
 
-# The checksum rules have one home, shared with the API's register checks.
-from api.registry.identifiers import company_code_valid as is_company_code
-from api.registry.identifiers import iban_valid as is_iban
-from api.registry.identifiers import vat_code_valid as is_vat_code
+from workflows import identifiers as checksums
+
+# The checksum rules have one home (workflows.identifiers), shared with the API's register checks.
+is_company_code = checksums.company_code_valid
+is_vat_code = checksums.vat_code_valid
+is_iban = checksums.iban_valid
 
 _EU_PREFIXES = [*sorted(p.upper() for p in eu_vat.MEMBER_STATES), "EL", "GB", "NO", "CH"]
 

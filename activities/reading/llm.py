@@ -26,36 +26,23 @@ from activities.reading.locate import locate
 from activities.reading.normalize import parse_amount, parse_date, parse_percent
 from activities.reading.types import (
     DOCUMENT_TYPES,
-    HEADER_FIELDS,
-    LINE_FIELDS,
     Extraction,
     Field,
     LineItem,
     Page,
 )
+from workflows import fields
+from workflows.fields import HEADER_FIELDS, LINE_FIELDS
 
 GROUNDED = 0.8  # the value is printed on the page
 UNGROUNDED = 0.45  # the model says so, the page does not show it
 MAX_PROMPT_CHARS = 24_000
 MAX_TEXT_FIELD = 300
 
-DATE_FIELDS = {"invoice_date", "due_date", "operation_date"}
-AMOUNT_FIELDS = {
-    "invoice_discount_wo_vat",
-    "invoice_discount_with_vat",
-    "amount_wo_vat",
-    "vat_amount",
-    "amount_with_vat",
-    "quantity",
-    "price",
-    "subtotal",
-    "vat",
-    "total",
-    "discount_wo_vat",
-    "discount_with_vat",
-}
 PERCENT_FIELDS = {"vat_percent"}
-BOOL_FIELDS = {"paid_by_cash"}
+DATE_FIELDS = set(fields.DATE_FIELDS)
+AMOUNT_FIELDS = {*fields.AMOUNT_FIELDS, *fields.LINE_NUMBER_FIELDS} - PERCENT_FIELDS
+BOOL_FIELDS = set(fields.BOOL_FIELDS)
 
 SYSTEM_PROMPT = (
     "You read invoices and receipts, mostly Lithuanian. Copy every value exactly as printed on the document; "

@@ -22,10 +22,10 @@ from activities.reading.rules import extract_rules
 from activities.reading.split import split_documents
 from activities.reading.sums import check_sums
 from activities.reading.types import Box, Extraction, Field, LineItem, Page, Word
+from workflows.contracts import OCR_DPI
 
 ScanType = Literal["sumiskai", "detaliai"]
 _AMOUNT = re.compile(r"\d[.,]\d{2}(?!\d)")
-OCR_DPI = 200
 # Pictures on text-layer pages hold small print (a footer, a letterhead): read finer than whole pages.
 PICTURE_DPI = 300
 # A logo's drawing reads as letters of low confidence; real print in a picture reads above this.

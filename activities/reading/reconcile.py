@@ -20,9 +20,9 @@ from activities.reading.identifiers import (
 )
 from activities.reading.rules.common import Candidates
 from activities.reading.types import BACKINGS, Extraction, Field, FieldValue
+from workflows.sums import close
 
 AGREEMENT_WEIGHT = 0.3  # share of a second source's confidence added when it agrees
-TOLERANCE = Decimal("0.02")
 _TOTALS = ("amount_wo_vat", "vat_amount", "amount_with_vat")
 
 
@@ -103,10 +103,11 @@ def _choose_totals(groups: dict[str, list[Field]], chosen: dict[str, Field]) -> 
 
 
 def _adds_up(net: Field, vat: Field, gross: Field) -> bool:
-    values = (net.value, vat.value, gross.value)
-    if not all(isinstance(v, Decimal) for v in values):
+    if not (
+        isinstance(net.value, Decimal) and isinstance(vat.value, Decimal) and isinstance(gross.value, Decimal)
+    ):
         return False
-    return abs(values[0] + values[1] - values[2]) <= TOLERANCE  # type: ignore[operator]
+    return close(net.value + vat.value, gross.value)
 
 
 def _pair_series(pools: dict[str, list[Field]], chosen: dict[str, Field]) -> None:

@@ -10,6 +10,7 @@ from PIL import Image, ImageOps
 
 from activities.reading import budget
 from activities.reading.types import Box, Page, Word, printed_text
+from workflows.contracts import OCR_DPI
 
 # An image without a believable resolution is taken to be an A4 scan at this density.
 DEFAULT_IMAGE_DPI = 200
@@ -46,14 +47,15 @@ class RenderedFile:
     def page_count(self) -> int:
         return len(self.pages)
 
-    def page_png(self, number: int, *, dpi: int = 200, grayscale: bool = True) -> bytes:
+    def page_png(self, number: int, *, dpi: int = OCR_DPI, grayscale: bool = True) -> bytes:
         """The page as PNG, for the preview and for OCR."""
         if self.kind == "pdf":
             with pymupdf.open(stream=self._data, filetype="pdf") as doc:
                 colorspace = pymupdf.csGRAY if grayscale else pymupdf.csRGB
                 page = doc[number]
                 pixmap = page.get_pixmap(dpi=budget.render_dpi(page.rect, dpi), colorspace=colorspace)
-                return pixmap.tobytes("png")
+                png: bytes = pixmap.tobytes("png")
+                return png
         image = open_image(self._data)
         if grayscale:
             image = image.convert("L")
@@ -68,13 +70,14 @@ class RenderedFile:
             pixmap = doc[box.page].get_pixmap(
                 dpi=budget.render_dpi(clip, dpi), clip=clip, colorspace=pymupdf.csGRAY
             )
-            return pixmap.tobytes("png")
+            png: bytes = pixmap.tobytes("png")
+            return png
 
     def has_text_layer(self, number: int) -> bool:
         return text_layer_usable(self.pages[number])
 
 
-def render_pages(data: bytes, *, dpi: int = 200) -> RenderedFile:
+def render_pages(data: bytes, *, dpi: int = DEFAULT_IMAGE_DPI) -> RenderedFile:
     """Read the file once: PDFs give their text layer; images give one empty page to OCR.
 
     ``dpi`` is the density assumed for images that do not state a believable one.

@@ -11,50 +11,6 @@ FieldValue = str | Decimal | date | bool | None
 # Below this the review screen should draw the user's eye to the field.
 LOW_CONFIDENCE = 0.6
 
-HEADER_FIELDS = (
-    "invoice_date",
-    "due_date",
-    "operation_date",
-    "document_series",
-    "document_number",
-    "order_number",
-    "invoice_discount_wo_vat",
-    "invoice_discount_with_vat",
-    "amount_wo_vat",
-    "vat_amount",
-    "vat_percent",
-    "amount_with_vat",
-    "currency",
-    "paid_by_cash",
-    "buyer_name",
-    "buyer_id",
-    "buyer_vat_code",
-    "buyer_iban",
-    "buyer_address",
-    "buyer_country_iso",
-    "seller_name",
-    "seller_id",
-    "seller_vat_code",
-    "seller_iban",
-    "seller_address",
-    "seller_country_iso",
-)
-
-LINE_FIELDS = (
-    "prekes_pavadinimas",
-    "prekes_kodas",
-    "prekes_barkodas",
-    "unit",
-    "quantity",
-    "price",
-    "subtotal",
-    "vat",
-    "vat_percent",
-    "total",
-    "discount_wo_vat",
-    "discount_with_vat",
-)
-
 DOCUMENT_TYPES = ("invoice", "credit_note", "receipt", "unsuitable")
 
 # What backs a value (docs/architecture.md, "What backs a value"): the e-invoice's XML, a sum it takes part

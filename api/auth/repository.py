@@ -5,11 +5,8 @@ from datetime import datetime, timedelta
 from sqlalchemy import delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from api.core.users import user_by_email as user_by_email  # its home is core: credits uses it too
 from api.models import LoginFailure, PasswordResetToken, Profile, RefreshToken, User
-
-
-async def user_by_email(session: AsyncSession, email: str) -> User | None:
-    return await session.scalar(select(User).where(User.email == email))
 
 
 async def add_user(session: AsyncSession, email: str, password_hash: str) -> User:

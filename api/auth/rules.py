@@ -2,23 +2,10 @@
 
 import re
 
-from email_validator import EmailNotValidError, validate_email
-
 from api.core import texts
+from api.core.users import normalise_email as normalise_email  # its home is core: credits uses it too
 
 MAX_PASSWORD_LENGTH = 128
-
-
-def normalise_email(raw: str) -> str:
-    """Trimmed and lower-cased, so one mailbox is one account however it is typed."""
-    email = raw.strip()
-    if not email:
-        raise ValueError(texts.EMAIL_REQUIRED)
-    try:
-        validated = validate_email(email, check_deliverability=False)
-    except EmailNotValidError as exc:
-        raise ValueError(texts.EMAIL_INVALID) from exc
-    return validated.normalized.lower()
 
 
 def check_password(password: str) -> None:

@@ -29,7 +29,8 @@ def make_stripe_client(settings: Settings, http_client: HTTPXClient) -> StripeCl
 
 
 def get_stripe(request: Request) -> StripeClient:
-    return request.app.state.stripe
+    stripe: StripeClient = request.app.state.stripe
+    return stripe
 
 
 StripeDep = Annotated[StripeClient, Depends(get_stripe)]

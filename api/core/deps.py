@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.core import texts
 from api.core.config import Settings
+from api.core.db import unit_of_work
 from api.core.errors import Forbidden, NotAuthenticated
 from api.core.security import ACCESS_COOKIE, read_access_token
 from api.core.storage import ObjectStore
@@ -23,13 +24,8 @@ async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
     Scoped to the handler (``scope="function"``), so the commit comes before the response: a client told
     "done" finds its change stored, and a commit that fails is answered as an error, not a success.
     """
-    async with request.app.state.sessionmaker() as session:
-        try:
-            yield session
-            await session.commit()
-        except BaseException:
-            await session.rollback()
-            raise
+    async with unit_of_work(request.app.state.sessionmaker) as session:
+        yield session
 
 
 def client_ip(request: Request) -> str:
@@ -39,19 +35,23 @@ def client_ip(request: Request) -> str:
 
 
 def get_settings_dep(request: Request) -> Settings:
-    return request.app.state.settings
+    settings: Settings = request.app.state.settings
+    return settings
 
 
 def get_store(request: Request) -> ObjectStore:
-    return request.app.state.store
+    store: ObjectStore = request.app.state.store
+    return store
 
 
 def get_temporal(request: Request) -> TemporalGateway:
-    return request.app.state.temporal
+    temporal: TemporalGateway = request.app.state.temporal
+    return temporal
 
 
 def get_mailer(request: Request) -> MailSender:
-    return request.app.state.mailer
+    mailer: MailSender = request.app.state.mailer
+    return mailer
 
 
 SessionDep = Annotated[AsyncSession, Depends(get_session, scope="function")]

@@ -50,7 +50,7 @@ class RefuseNulMiddleware:
 
 
 def _is_json(scope: Scope) -> bool:
-    content_type = dict(scope["headers"]).get(b"content-type", b"")
+    content_type: bytes = dict(scope["headers"]).get(b"content-type", b"")
     return content_type.split(b";")[0].strip().lower().endswith(b"json")
 
 

@@ -57,7 +57,7 @@ async def post(
     new_balance = user.credits + movement.amount
     if new_balance < 0 and movement.amount < 0 and not allow_negative:
         raise InsufficientCredits()
-    inserted = await session.scalar(
+    inserted: CreditEntry | None = await session.scalar(
         insert(CreditEntry)
         .values(
             user_id=user_id,

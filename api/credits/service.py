@@ -5,10 +5,9 @@ from enum import StrEnum
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.auth import repository as users
-from api.auth.rules import normalise_email
 from api.core.config import Settings
 from api.core.errors import InsufficientCredits, NotFound, Unprocessable
+from api.core.users import normalise_email, user_by_email
 from api.credits import ledger, repository, texts
 from api.models import CreditEntry, CreditKind, User
 
@@ -65,7 +64,7 @@ async def adjust(
     who did it and is kept as the row's reference."""
     check_adjustment(amount, reason)
     try:
-        user = await users.user_by_email(session, normalise_email(email))
+        user = await user_by_email(session, normalise_email(email))
     except ValueError:
         user = None
     if user is None:

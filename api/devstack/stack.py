@@ -122,7 +122,8 @@ def free_port() -> int:
     """A port nothing listens on now, for a server a test starts on its own."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+        port: int = probe.getsockname()[1]
+        return port
 
 
 def wait_for(check: Callable[[], object], what: str, timeout: float = 60.0) -> None:

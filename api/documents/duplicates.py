@@ -12,7 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.documents import repository
 from api.models import Document, DocumentStatus
-from api.registry.identifiers import compact_vat_code, digits_only
+from workflows.identifiers import compact_vat_code, digits_only
 
 # Documents whose credits were taken: a copy of one of them must not be charged again.
 CHARGED = (DocumentStatus.COMPLETED, DocumentStatus.EXPORTED)

@@ -19,8 +19,8 @@ from api.documents.fields import (
     number_limit,
     text_limit,
 )
-from api.exports import vat_codes
 from api.models import Document, LineItem
+from workflows import vat_codes
 from workflows.sums import sum_flags
 
 DATE_PATTERN = re.compile(r"\d{4}-\d{2}-\d{2}")

@@ -9,10 +9,11 @@ from datetime import date
 from decimal import Decimal
 from typing import Any
 
-from api.exports import vat_codes
 from api.models import Profile
-from api.registry.identifiers import compact_vat_code, digits_only
+from api.profile import extra_settings
 from api.registry.names import normalise_name
+from workflows import vat_codes
+from workflows.identifiers import compact_vat_code, country_of_codes, digits_only
 
 PURCHASE = "pirkimas"
 SALE = "pardavimas"
@@ -20,7 +21,6 @@ UNKNOWN = "nezinoma"
 DIRECTION_LABELS = {PURCHASE: "Pirkimas", SALE: "Pardavimas", UNKNOWN: "Nežinoma"}
 SEVERAL_CODES = "Keli skirtingi PVM"
 NO_CODE_LABEL = "Nenustatytas"
-OPERATION_DATE_FLAG = "operation_date=document_date"
 SERVICE_TYPES = (2, 4)
 
 Values = Mapping[str, Any]
@@ -97,7 +97,8 @@ def matching_default(values: Values, profile: Profile, side_direction: str) -> d
                 entry.get("imones_pavadinimas"), entry.get("imones_kodas"), entry.get("imones_pvm_kodas")
             )
             if same_company(party, entry_identity):
-                return entry
+                matched: dict[str, Any] = entry
+                return matched
     return None
 
 
@@ -115,10 +116,7 @@ def counterparty_country(values: Values, side_direction: str) -> str | None:
     party = _party(values, side)
     if party["country_iso"]:
         return str(party["country_iso"]).upper()
-    vat = str(party["vat_code"] or "").replace(" ", "").upper()
-    if vat[:2].isalpha():
-        return "GR" if vat[:2] == "EL" else vat[:2]
-    return "LT" if len(digits_only(str(party["id"] or ""))) == 9 else None
+    return country_of_codes(str(party["id"] or ""), str(party["vat_code"] or "")) or None
 
 
 def vat_code_for(values: Values, rate: Any, item_type: Any, side_direction: str) -> str | None:
@@ -173,7 +171,9 @@ def code_label(code: str | None) -> str:
 
 def apply_operation_date(values: MutableMapping[str, Any], profile: Profile) -> bool:
     """The setting 'take the operation date from the invoice date'; True when it changed a value."""
-    if not (profile.extra_settings or {}).get(OPERATION_DATE_FLAG) or not values.get("invoice_date"):
+    if not values.get("invoice_date"):
+        return False
+    if not extra_settings.operation_date_is_document_date(profile.extra_settings):
         return False
     if values.get("operation_date") == values["invoice_date"]:
         return False

@@ -1,4 +1,4 @@
-"""The document's and line item's editable fields by kind, as the spec names them (§3): what an inline
+"""The document's and line item's editable fields by kind (workflows.fields names them): what an inline
 edit accepts and how the pipeline's intermediate JSON turns back into typed values."""
 
 from datetime import date
@@ -8,34 +8,18 @@ from typing import Any
 from sqlalchemy import Numeric, String
 
 from api.core.db import Base
+from workflows import fields
 
-DOCUMENT_DATE_FIELDS = frozenset({"invoice_date", "due_date", "operation_date"})
-DOCUMENT_NUMBER_FIELDS = frozenset(
-    {
-        "invoice_discount_wo_vat",
-        "invoice_discount_with_vat",
-        "amount_wo_vat",
-        "vat_amount",
-        "vat_percent",
-        "amount_with_vat",
-    }
-)
-DOCUMENT_BOOL_FIELDS = frozenset({"paid_by_cash"})
+DOCUMENT_DATE_FIELDS = frozenset(fields.DATE_FIELDS)
+DOCUMENT_NUMBER_FIELDS = frozenset(fields.AMOUNT_FIELDS)
+DOCUMENT_BOOL_FIELDS = frozenset(fields.BOOL_FIELDS)
 INTEGER_FIELDS = frozenset({"prekes_tipas"})
 CHECK_FIELDS = ("val_subtotal_match", "val_vat_match", "val_total_match")
-PARTY_SUFFIXES = ("name", "id", "vat_code", "iban", "address", "country_iso")
-PARTY_FIELDS = frozenset(f"{party}_{suffix}" for party in ("buyer", "seller") for suffix in PARTY_SUFFIXES)
-PRODUCT_FIELDS = frozenset({"prekes_pavadinimas", "prekes_kodas", "prekes_barkodas"})
-DOCUMENT_TEXT_FIELDS = (
-    frozenset({"document_series", "document_number", "order_number", "currency"})
-    | PARTY_FIELDS
-    | PRODUCT_FIELDS
-)
-DOCUMENT_FIELDS = DOCUMENT_DATE_FIELDS | DOCUMENT_NUMBER_FIELDS | DOCUMENT_BOOL_FIELDS | DOCUMENT_TEXT_FIELDS
+PARTY_FIELDS = frozenset(fields.PARTY_FIELDS)
+PRODUCT_FIELDS = frozenset(fields.PRODUCT_FIELDS)
+DOCUMENT_FIELDS = frozenset(fields.HEADER_FIELDS) | PRODUCT_FIELDS
 
-LINE_NUMBER_FIELDS = frozenset(
-    {"quantity", "price", "subtotal", "vat", "vat_percent", "total", "discount_wo_vat", "discount_with_vat"}
-)
+LINE_NUMBER_FIELDS = frozenset(fields.LINE_NUMBER_FIELDS)
 LINE_TEXT_FIELDS = frozenset({"unit", "pvm_kodas"}) | PRODUCT_FIELDS
 LINE_FIELDS = LINE_NUMBER_FIELDS | LINE_TEXT_FIELDS
 

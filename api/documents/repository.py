@@ -3,7 +3,7 @@
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVarTuple
 
 from sqlalchemy import Select, and_, delete, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -11,6 +11,9 @@ from sqlalchemy.orm import raiseload
 
 from api.documents import status as statuses
 from api.models import Document, DocumentStatus
+
+# The columns a query selects: the list filter applies to a count and to the documents alike.
+Columns = TypeVarTuple("Columns")
 
 LIVE = (DocumentStatus.PROCESSING, DocumentStatus.COMPLETED, DocumentStatus.EXPORTED)
 
@@ -61,7 +64,7 @@ class ListFilter:
     status: str | None = None
 
 
-def _filtered(query: Select, spec: ListFilter) -> Select:
+def _filtered(query: Select[*Columns], spec: ListFilter) -> Select[*Columns]:
     query = query.where(Document.user_id == spec.user_id, Document.status != DocumentStatus.DELETED)
     if spec.uploaded_from is not None:
         query = query.where(Document.uploaded_at >= spec.uploaded_from)

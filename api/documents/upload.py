@@ -12,9 +12,8 @@ from PIL import Image
 
 from api.core import texts
 from api.core.config import Settings
+from workflows.contracts import OCR_DPI
 
-# The resolution pages are rendered at for OCR: a page's pixel count is measured there.
-OCR_DPI = 200
 PDF = "application/pdf"
 PNG = "image/png"
 JPEG = "image/jpeg"
@@ -85,7 +84,8 @@ def _check_pdf(filename: str, data: bytes, settings: Settings) -> int:
             raise
         except Exception as error:
             raise FileProblem(texts.FILE_PDF_BROKEN.format(name=filename)) from error
-        return doc.page_count
+        pages: int = doc.page_count
+        return pages
 
 
 def _check_page(filename: str, page: pymupdf.Page, settings: Settings) -> None:

@@ -11,12 +11,13 @@ from decimal import Decimal
 
 from lxml import etree
 
-from api.exports import texts, vat_codes
+from api.exports import texts
 from api.exports.files import XML, ExportFile, exporter
 from api.exports.mapping import DocumentKind, ExportBatch, ExportBlocked, ExportDocument, Party
 from api.exports.money import ZERO, money, money_text
 from api.exports.text import clip
 from api.exports.xml import Element, add, document_bytes, iso
+from workflows import vat_codes
 
 NAMESPACE = "http://www.vmi.lt/cms/imas/isaf"
 XSI = "http://www.w3.org/2001/XMLSchema-instance"

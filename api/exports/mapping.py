@@ -16,21 +16,21 @@ from functools import cached_property, lru_cache
 from typing import Any
 
 from api.core.errors import Unprocessable
-from api.exports import texts, vat_codes
+from api.exports import texts
 from api.exports.money import ZERO, allocate, money, unit_price
 from api.exports.text import ascii_upper_code, one_line
 from api.models.document import Document
 from api.models.line_item import LineItem
 from api.models.profile import Profile
+from api.profile import extra_settings
+from workflows import vat_codes
+from workflows.identifiers import country_of_codes
+from workflows.sums import close
 
-OPERATION_DATE_SETTING = "operation_date=document_date"
-FRACTION_SETTING = "rivile_fraction"
-FRACTIONS = (1, 10, 100, 1000)
 BASE_CURRENCY = "EUR"
 GENERIC_GOODS = ("PREKE", "Prekė")
 GENERIC_SERVICE = ("PASLAUGA", "Paslauga")
 DEFAULT_UNIT = "VNT"
-KNOWN_RATES = (Decimal(0), Decimal(5), Decimal(6), Decimal(9), Decimal(12), Decimal(21))
 
 Warn = Callable[[str], None]
 
@@ -211,10 +211,9 @@ def map_documents(
     options: ExportOptions | None = None,
 ) -> ExportBatch:
     options = options or ExportOptions()
-    settings = profile.extra_settings or {}
     batch = ExportBatch(
         documents=[],
-        rivile_fraction=_fraction(settings.get(FRACTION_SETTING)),
+        rivile_fraction=extra_settings.rivile_fraction(profile.extra_settings),
         created_at=options.created_at or datetime.now(UTC),
     )
     problems = []
@@ -295,18 +294,6 @@ def counterparty_code(company_code: str, vat_code: str, name: str) -> str:
     return company_code or vat_code or generated_code(ascii_upper_code(name) or "ND")
 
 
-def _fraction(value: object) -> int:
-    try:
-        fraction = int(str(value))
-    except ValueError:
-        return 1
-    return fraction if fraction in FRACTIONS else 1
-
-
-def _flag(value: object) -> bool:
-    return str(value).strip().lower() in ("1", "true")
-
-
 def _document(
     document: Document,
     direction: Direction,
@@ -328,10 +315,9 @@ def _document(
     counterparty = _party(**(seller if purchase else buyer))
     kind = _kind(document)
     sign = Decimal(-1) if kind is DocumentKind.CREDIT_NOTE else Decimal(1)
-    settings = profile.extra_settings or {}
     operation_date = (
         document.invoice_date
-        if _flag(settings.get(OPERATION_DATE_SETTING))
+        if extra_settings.operation_date_is_document_date(profile.extra_settings)
         else document.operation_date or document.invoice_date
     )
     context = _LineContext(document, label, purchase, counterparty, operation_date, sign, warn)
@@ -436,17 +422,8 @@ def _party(name: str, company_code: str, vat_code: str, iban: str, address: str,
         vat_code=vat_code,
         iban=iban,
         address=address,
-        country=country or _guess_country(company_code, vat_code),
+        country=country or country_of_codes(company_code, vat_code),
     )
-
-
-def _guess_country(company_code: str, vat_code: str) -> str:
-    prefix = vat_code[:2]
-    if prefix.isalpha():
-        return "GR" if prefix == "EL" else prefix
-    if vat_code or (company_code.isdigit() and len(company_code) in (7, 8, 9, 11)):
-        return "LT"
-    return ""
 
 
 def _price(net: Decimal, quantity: Decimal) -> Decimal:
@@ -454,8 +431,8 @@ def _price(net: Decimal, quantity: Decimal) -> Decimal:
 
 
 def _snap_rate(rate: Decimal) -> Decimal:
-    """A rate computed from amounts (20.98 %) as the nearest known Lithuanian rate when close."""
-    nearest = min(KNOWN_RATES, key=lambda known: abs(known - rate))
+    """A rate computed from amounts (20.98 %) as the nearest rate of a classifier code when close."""
+    nearest = min(vat_codes.KNOWN_RATES, key=lambda known: abs(known - rate))
     return nearest if abs(nearest - rate) <= Decimal("0.5") else money(rate)
 
 
@@ -505,7 +482,7 @@ class _LineContext:
         net = document.amount_wo_vat or ZERO
         vat = document.vat_amount or ZERO
         breakdown = _breakdown((document.structured_json or {}).get("vat_breakdown"))
-        if len(breakdown) > 1 and abs(sum((base for _, base, _ in breakdown), ZERO) - net) <= Decimal("0.02"):
+        if len(breakdown) > 1 and close(sum((base for _, base, _ in breakdown), ZERO), net):
             rows = breakdown
         else:
             rate = document.vat_percent if document.vat_percent is not None else self._rate(net, vat)

@@ -105,10 +105,6 @@ def _zip(parts: Iterable[tuple[str, bytes]]) -> bytes:
     return buffer.getvalue()
 
 
-def _xf(**attributes: str) -> dict[str, str]:
-    return {"numFmtId": "0", "fontId": "0", "fillId": "0", "borderId": "0"} | attributes
-
-
 def _add_styles(styles_xml: bytes, bold_header: bool = False) -> tuple[bytes, dict[str, int]]:
     """The styles part with one cell format per FORMATS entry (and a bold one) appended."""
     root = etree.fromstring(styles_xml)
@@ -239,7 +235,7 @@ def _filled_sheet(sheet_xml: bytes, first_row: int, rows: str) -> bytes:
         root.remove(dimension)
     marker = "<!--rows-->"
     data.append(etree.Comment("rows"))
-    text = etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True).decode()
+    text: str = etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True).decode()
     return text.replace(marker, rows).encode()
 
 

@@ -32,4 +32,5 @@ def dotted(value: date | None) -> str:
 
 
 def document_bytes(root: Element, encoding: str = "UTF-8") -> bytes:
-    return etree.tostring(root, xml_declaration=True, encoding=encoding, pretty_print=True)
+    document: bytes = etree.tostring(root, xml_declaration=True, encoding=encoding, pretty_print=True)
+    return document

@@ -10,6 +10,7 @@ from api.core import texts
 from api.core.errors import Unprocessable
 from api.models import Profile
 from api.profile.countries import is_country
+from api.profile.extra_settings import OPERATION_DATE_FLAG, RIVILE_FRACTION, RIVILE_FRACTIONS
 from api.profile.schemas import MAX_DEFAULT_PROFILES, DefaultProfileIn, DeleteIndex, ProfilePatch
 
 COMPANY_FIELDS = (
@@ -22,8 +23,6 @@ COMPANY_FIELDS = (
 )
 TIPAS_LABELS = {"prekė": 1, "preke": 1, "paslauga": 2}
 KODAS_KAIP = {"prekei": 3, "paslaugai": 4}
-RIVILE_FRACTIONS = (1, 10, 100, 1000)
-OPERATION_DATE_FLAG = "operation_date=document_date"
 
 
 def is_upload_ready(profile: Profile) -> bool:
@@ -177,7 +176,7 @@ def clean_extra_settings(settings: dict[str, Any]) -> dict[str, Any]:
                 raise Unprocessable(texts.EXTRA_SETTINGS_INVALID)
             if int(value):
                 cleaned[key] = 1
-        elif key == "rivile_fraction":
+        elif key == RIVILE_FRACTION:
             try:
                 fraction = int(value)
             except (TypeError, ValueError) as exc:

@@ -36,7 +36,6 @@ COLUMNS = (
     "address",
     "source_date",
 )
-BATCH_NOTE_EVERY = 50_000
 
 
 class RegisterFileError(ValueError):

@@ -11,14 +11,15 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.models import RegisterCompany
 from api.registry import repository
-from api.registry.identifiers import (
+from api.registry.vies import ViesClient
+from workflows.identifiers import (
     compact_vat_code,
     company_code_valid,
     digits_only,
     iban_valid,
     vat_code_valid,
+    vat_country,
 )
-from api.registry.vies import ViesClient
 
 NAME_ACCEPT = 0.6
 OPERATING_STATUS = 0
@@ -97,7 +98,7 @@ async def _ask_vies(vies: ViesClient, vat_code: str, party: dict[str, Any], resu
     result.notes.setdefault("vat_code", {})["vies_valid"] = answer.valid
     if not answer.valid:
         return
-    country = "GR" if vat_code[:2] == "EL" else vat_code[:2]
+    country = vat_country(vat_code)
     for suffix, value in (("name", answer.name), ("address", answer.address), ("country_iso", country)):
         if value and not party.get(suffix):
             result.fills[suffix] = value

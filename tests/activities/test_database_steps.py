@@ -114,6 +114,16 @@ def test_enrich_leaves_codes_open_when_the_direction_is_unknown():
     assert sale.values["pirkimas_pardavimas"] == "pardavimas"
 
 
+def test_enrich_reads_the_country_from_the_codes_as_the_export_does():
+    # a Lithuanian VAT code printed without its "LT": the export took the seller for Lithuanian and filled
+    # PVM1, while the pipeline left the code for the reviewer (two rules for one question)
+    printed = part(
+        vat_percent=Decimal(21), seller_id=None, seller_country_iso=None, seller_vat_code="100009993918"
+    )
+    enrich_part(printed, profile(), summary_only=True)
+    assert printed.values["pvm_kodas"] == "PVM1"
+
+
 async def test_persist_writes_values_and_makes_rows_for_further_invoices(sessionmaker, store):
     upload = await document_with_reservation(sessionmaker)
     store.put(original_key(upload.id), b"%PDF-1.7 two invoices", "application/pdf")

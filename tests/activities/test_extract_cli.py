@@ -1,10 +1,10 @@
-"""`dokskenas extract` and `dokskenas registry import` through the command dispatcher (api/cli.py),
+"""`dokskenas extract` and `dokskenas registry import` through the command dispatcher (activities/cli.py),
 in-process: no server, no database for extract."""
 
 import json
 from pathlib import Path
 
-from api.cli import parser
+from activities.cli import parser
 from tests.data.invoices import Invoice, delivery_note_pdf, invoice_pdf, scanned_image
 
 DATA = Path(__file__).resolve().parents[1] / "data"

@@ -14,9 +14,9 @@ from activities.draft import load_parts
 from activities.einvoice import EinvoiceActivities
 from activities.extract import ExtractActivities
 from activities.ocr import OcrActivities, StoredOcr
-from activities.reading.ocr import CpuOcrEngine, TesseractEngine
+from activities.reading.ocr_cpu import CpuOcrEngine
+from activities.reading.ocr_tesseract import TesseractEngine
 from activities.reading.render import RenderedFile
-from activities.reading.types import HEADER_FIELDS
 from activities.render import RenderActivities
 from activities.workspace import draft_key, ocr_key, page_image_key, put_json
 from api.core.storage import original_key, preview_key
@@ -24,6 +24,7 @@ from tests.activities.reading.test_pipeline import footer_picture_invoice
 from tests.data.invoices import Invoice, invoice_pdf, scanned_image
 from tests.fakes.openai_api import FakeOpenAI
 from workflows.contracts import UNREADABLE_FILE_ERROR, DocumentRef, ExtractInput, OcrInput, PictureRef
+from workflows.fields import HEADER_FIELDS
 
 CII_ROOT = (
     b'<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"/>'

@@ -46,6 +46,11 @@ def pdf(pages: list[tuple[float, float, bytes, dict[str, bytes]]]) -> bytes:
         page_ids.append(len(objects))
     kids = " ".join(f"{n} 0 R" for n in page_ids)
     objects[1] = f"<< /Type /Pages /Kids [{kids}] /Count {len(page_ids)} >>".encode()
+    return raw_pdf(objects)
+
+
+def raw_pdf(objects: list[bytes], root: int = 1) -> bytes:
+    """A PDF from numbered object bodies, with a correct cross-reference table."""
     out = bytearray(b"%PDF-1.7\n")
     offsets = []
     for number, body in enumerate(objects, start=1):
@@ -54,7 +59,7 @@ def pdf(pages: list[tuple[float, float, bytes, dict[str, bytes]]]) -> bytes:
     xref = len(out)
     out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
     out += b"".join(f"{offset:010d} 00000 n \n".encode() for offset in offsets)
-    out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
+    out += f"trailer\n<< /Size {len(objects) + 1} /Root {root} 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
     return bytes(out)
 
 

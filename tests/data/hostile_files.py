@@ -15,6 +15,7 @@ import pymupdf
 from PIL import Image, PngImagePlugin
 
 from tests.data.bad_files import _jpeg, _png, bad_files
+from tests.data.bombs import raw_pdf
 from tests.data.invoices import Invoice, invoice_pdf, scanned_image
 
 SCRIPT = "<script>alert(document.cookie)</script>"
@@ -46,25 +47,11 @@ def _zip_bomb() -> bytes:
     return out.getvalue()
 
 
-def _raw_pdf(objects: list[bytes], root: int = 1) -> bytes:
-    """A PDF from numbered object bodies, with a correct cross-reference table."""
-    out = bytearray(b"%PDF-1.7\n")
-    offsets = []
-    for number, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += f"{number} 0 obj\n".encode() + body + b"\nendobj\n"
-    xref = len(out)
-    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
-    out += b"".join(f"{offset:010d} 00000 n \n".encode() for offset in offsets)
-    out += f"trailer<</Size {len(objects) + 1}/Root {root} 0 R>>\nstartxref\n{xref}\n%%EOF\n".encode()
-    return bytes(out)
-
-
 def _page_pdf(
     content: bytes, *, extra_catalog: bytes = b"", resources: bytes = b"", more: list[bytes] = ()
 ) -> bytes:  # type: ignore[assignment]
     stream = b"<</Length %d>>stream\n" % len(content) + content + b"\nendstream"
-    return _raw_pdf(
+    return raw_pdf(
         [
             b"<</Type/Catalog/Pages 2 0 R" + extra_catalog + b">>",
             b"<</Type/Pages/Kids[3 0 R]/Count 1>>",
@@ -81,7 +68,7 @@ def _content_bomb() -> bytes:
     """One page whose content stream inflates from about 100 KB to 100 MB of spaces."""
     inflated = zlib.compress(b" " * 100 * 2**20, 9)
     stream = b"<</Length %d/Filter/FlateDecode>>stream\n" % len(inflated) + inflated + b"\nendstream"
-    return _raw_pdf(
+    return raw_pdf(
         [
             b"<</Type/Catalog/Pages 2 0 R>>",
             b"<</Type/Pages/Kids[3 0 R]/Count 1>>",

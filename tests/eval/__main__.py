@@ -18,7 +18,8 @@ from pathlib import Path
 import httpx
 
 from activities.reading.llm import LlmError, LlmExtractor
-from activities.reading.ocr import CpuOcrEngine, OcrEngine
+from activities.reading.ocr import OcrEngine
+from activities.reading.ocr_cpu import CpuOcrEngine
 from activities.reading.pipeline import read_document
 from activities.reading.types import Extraction
 from tests.eval import sources

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from activities.reading.normalize import parse_amount
-from activities.reading.types import HEADER_FIELDS
 from tests.eval.__main__ import QUICK_LIMIT, main
 from tests.fakes.openai_api import FakeOpenAI
+from workflows.fields import HEADER_FIELDS
 
 AMOUNT = re.compile(r"-?\d[\d .,]*[.,]\d\d\b")
 

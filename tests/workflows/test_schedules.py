@@ -1,7 +1,7 @@
 """The maintenance schedules the worker creates at start."""
 
 from workflows.contracts import REPAIR_SCHEDULE_ID, REPAIR_WORKFLOW, RETENTION_SCHEDULE_ID, RETENTION_WORKFLOW
-from workflows.schedules import ensure_schedules
+from workflows.worker import ensure_schedules
 
 
 async def test_schedules_are_created_once_whatever_the_number_of_worker_starts(temporal_env):

@@ -5,16 +5,16 @@ import io
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from activities.reading.ocr import (
-    CpuOcrEngine,
+from activities.reading.ocr_cpu import CpuOcrEngine
+from activities.reading.ocr_rapid import (
     RapidOcrEngine,
-    TesseractEngine,
     printed_area,
     printed_spaces,
     space_columns,
     unconfused,
     words_from_characters,
 )
+from activities.reading.ocr_tesseract import TesseractEngine
 from activities.reading.pipeline import read_document
 from activities.reading.render import render_pages
 from activities.reading.types import Box, Page

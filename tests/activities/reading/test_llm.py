@@ -13,9 +13,9 @@ from activities.reading.llm import (
     layout_text,
     response_schema,
 )
-from activities.reading.types import HEADER_FIELDS, LINE_FIELDS
 from tests.activities.reading.pages import make_page
 from tests.fakes.openai_api import FakeOpenAI
+from workflows.fields import HEADER_FIELDS, LINE_FIELDS
 
 PAGE = make_page(
     [

@@ -10,7 +10,8 @@ import pytest
 
 from activities.reading import read_document
 from activities.reading.classify import UNKNOWN_REASON
-from activities.reading.ocr import CpuOcrEngine, TesseractEngine
+from activities.reading.ocr_cpu import CpuOcrEngine
+from activities.reading.ocr_tesseract import TesseractEngine
 from activities.reading.types import Extraction
 from tests.activities.reading.pages import pdf_with_pictures, picture_png, text_pdf
 from tests.data.bad_files import letter_jpeg
@@ -137,7 +138,7 @@ def test_llm_candidates_are_reconciled_with_the_rules() -> None:
         "due_date": None,
     }
     from activities.reading.llm import LlmExtractor
-    from activities.reading.types import HEADER_FIELDS
+    from workflows.fields import HEADER_FIELDS
 
     with FakeOpenAI() as server:
         server.script.append(("json", {**dict.fromkeys(HEADER_FIELDS), **answer}))

@@ -6,7 +6,9 @@ import sys
 import pytest
 from PIL import Image
 
-from activities.reading.ocr import PixelWord, SuryaEngine, SuryaSettings, TesseractEngine, split_line, to_page
+from activities.reading.ocr import PixelWord, to_page
+from activities.reading.ocr_surya import SuryaEngine, SuryaSettings, split_line
+from activities.reading.ocr_tesseract import TesseractEngine
 from activities.reading.render import UnreadableFile, render_pages, text_layer_usable
 from tests.activities.reading.pages import pdf_with_pictures, picture_png, text_pdf
 
@@ -92,8 +94,10 @@ def test_surya_is_imported_only_when_the_engine_is_built(monkeypatch: pytest.Mon
     assert os.environ["HF_HUB_OFFLINE"] == "1"
 
 
-def test_the_ocr_module_does_not_import_torch() -> None:
-    code = "import sys, activities.reading.ocr, activities.reading.pipeline; print('torch' in sys.modules)"
+def test_the_cpu_ocr_modules_do_not_import_torch() -> None:
+    code = (
+        "import sys, activities.reading.ocr_cpu, activities.reading.pipeline; print('torch' in sys.modules)"
+    )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "False"
 

@@ -5,7 +5,6 @@ from decimal import Decimal
 
 import pytest
 
-from api.exports import vat_codes
 from api.exports.mapping import (
     Direction,
     DocumentKind,
@@ -16,6 +15,7 @@ from api.exports.mapping import (
     number_within,
 )
 from tests.api.exports.cases import BUYER, CASES, OWN, SUPPLIER, document, line, make_profile
+from workflows import vat_codes
 
 
 def mapped(documents, **kwargs):

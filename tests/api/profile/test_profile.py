@@ -1,6 +1,6 @@
 from api.core import texts
+from api.profile.extra_settings import OPERATION_DATE_FLAG
 from api.profile.schemas import MAX_DEFAULT_PROFILES, NAME_LENGTH
-from api.profile.service import OPERATION_DATE_FLAG
 
 
 async def test_profile_starts_with_lithuania_and_not_ready_for_upload(sign_up):

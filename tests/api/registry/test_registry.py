@@ -6,12 +6,12 @@ import pytest
 from sqlalchemy import select
 
 from api.models import RegisterCompany
-from api.registry.identifiers import compact_vat_code, company_code_valid, iban_valid, vat_code_valid
 from api.registry.importer import RegisterFileError, import_file, open_text
 from api.registry.names import normalise_name
 from api.registry.service import check_party
 from api.registry.vies import ViesClient
 from tests.fakes.vies_api import FakeVies
+from workflows.identifiers import compact_vat_code, company_code_valid, iban_valid, vat_code_valid
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 

@@ -1,5 +1,6 @@
-"""The VAT classifier (PVM klasifikatorius, formats.md §8) as the exporters need it: each code's rate
-and register, and the choice of a code when the document does not carry one (§8.3)."""
+"""The VAT classifier (PVM klasifikatorius, formats.md §8): each code's rate and register, and the
+choice of a code when the document does not carry one (§8.3). A document rule, pure: the pipeline's
+enrich step assigns codes with it, edits check them, and the exporters fill and check them again."""
 
 from dataclasses import dataclass
 from datetime import date
@@ -85,6 +86,9 @@ CODES = _codes(
     PVM100 - PS
     """
 )
+
+# Every rate a Lithuanian classifier code carries (6 %: the farmers' compensation rate, PVM49).
+KNOWN_RATES = tuple(sorted({found.rate for found in CODES.values() if found.rate is not None}))
 
 EU_COUNTRIES = frozenset(("AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GR", "EL", "HR"))
 EU_COUNTRIES |= {"HU", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK"}

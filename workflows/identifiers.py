@@ -42,3 +42,25 @@ def vat_code_valid(value: str) -> bool:
 
 def iban_valid(value: str) -> bool:
     return bool(stdnum_iban.is_valid(value))
+
+
+def vat_country(vat_code: str) -> str:
+    """The ISO country a VAT code's prefix names (Greece's prefix is EL, its ISO code GR); "" when the
+    code has no prefix."""
+    prefix = re.sub(r"[\W_]", "", vat_code).upper()[:2]
+    if not prefix.isalpha():
+        return ""
+    return "GR" if prefix == "EL" else prefix
+
+
+def country_of_codes(company_code: str, vat_code: str) -> str:
+    """The country a party's codes show when it prints none: a VAT code's prefix (EL is Greece), else
+    Lithuania for a VAT code printed without its prefix or a company or personal code of Lithuanian
+    length (7 to 9 digits, 11); "" when the codes show none. The pipeline's VAT codes and the exports
+    both decide by it, so a document's code is the same on the review screen and in the file."""
+    if country := vat_country(vat_code):
+        return country
+    code = re.sub(r"[\s\-.]", "", company_code)
+    if re.search(r"[^\W_]", vat_code) or (code.isdigit() and len(code) in (7, 8, 9, 11)):
+        return "LT"
+    return ""

@@ -1,16 +1,21 @@
 """`dokskenas`: the command-line entry point. A small dispatcher: each command lives in its own module
 with `register(subparsers)`, which adds its parser and sets `func` (parsed arguments → exit code).
-To add a command, add its module to COMMANDS."""
+To add a command, add its module to COMMANDS. It lives with the activities because it wires the reader
+(`extract`) and the API's tools together; `api` never imports `activities`."""
 
 import argparse
-import importlib
 import os
 import sys
+from types import ModuleType
 
-COMMANDS = (
-    "activities.extract_cli",  # dokskenas extract FILE…
-    "api.registry.cli",  # dokskenas registry import FILE
-    "api.credits.cli",  # dokskenas credits adjust EMAIL AMOUNT
+from activities import extract_cli
+from api.credits import cli as credits_cli
+from api.registry import cli as registry_cli
+
+COMMANDS: tuple[ModuleType, ...] = (
+    extract_cli,  # dokskenas extract FILE…
+    registry_cli,  # dokskenas registry import FILE
+    credits_cli,  # dokskenas credits adjust EMAIL AMOUNT
 )
 
 
@@ -18,7 +23,7 @@ def parser() -> argparse.ArgumentParser:
     root = argparse.ArgumentParser(prog="dokskenas", description="DokSkenas maintenance and tools")
     subparsers = root.add_subparsers(dest="command", required=True)
     for module in COMMANDS:
-        importlib.import_module(module).register(subparsers)
+        module.register(subparsers)
     return root
 
 
