@@ -1,5 +1,5 @@
-"""Maintenance as Temporal schedules, created idempotently by the worker at start: retention and the
-repair of documents whose workflow start was lost."""
+"""Maintenance as Temporal schedules, created idempotently by the worker at start: retention (old
+documents, then old audit entries) and the repair of documents whose workflow start was lost."""
 
 from datetime import timedelta
 
@@ -20,6 +20,7 @@ with workflow.unsafe.imports_passed_through():
     from workflows.contracts import (
         DELETE_EXPIRED,
         DOCUMENTS_QUEUE,
+        PRUNE_AUDIT_LOG,
         REPAIR_SCHEDULE_ID,
         REPAIR_STUCK,
         REPAIR_WORKFLOW,
@@ -31,12 +32,18 @@ with workflow.unsafe.imports_passed_through():
 
 @workflow.defn(name=RETENTION_WORKFLOW)
 class DeleteExpiredDocuments:
+    """Named for its first job; it also prunes the audit log, so retention stays one schedule."""
+
     @workflow.run
     async def run(self) -> int:
+        """How many documents and audit entries were deleted."""
+        return await self._sweep(DELETE_EXPIRED) + await self._sweep(PRUNE_AUDIT_LOG)
+
+    async def _sweep(self, activity_name: str) -> int:
         deleted = 0
         while True:
             swept = await workflow.execute_activity(
-                DELETE_EXPIRED, result_type=SweepResult, **policies.SWEEP_POLICY.options()
+                activity_name, result_type=SweepResult, **policies.SWEEP_POLICY.options()
             )
             deleted += swept.count
             if not swept.more:
