@@ -11,10 +11,12 @@ import { AppLayout } from "./components/Layout/AppLayout";
 import { Loading } from "./components/ui/load-states";
 import { paths } from "./paths";
 import { ForbiddenPage } from "./routes/ForbiddenPage";
+import { ForgotPasswordPage } from "./routes/ForgotPasswordPage";
 import { LoginPage } from "./routes/LoginPage";
 import { NotFoundPage } from "./routes/NotFoundPage";
 import { PendingPage } from "./routes/PendingPage";
 import { RegisterPage } from "./routes/RegisterPage";
+import { ResetPasswordPage } from "./routes/ResetPasswordPage";
 import { RouteError } from "./routes/RouteError";
 import { SettingsPage } from "./routes/SettingsPage";
 import { SummaryPage } from "./routes/SummaryPage";
@@ -68,6 +70,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: paths.register, element: <RegisterPage /> },
               ],
             },
+            // Open to a signed-in browser too: the settings link there, and the mailed link must work
+            // wherever it is opened.
+            { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+            { path: paths.resetPassword, element: <ResetPasswordPage /> },
             {
               loader: signedInLoader(queryClient),
               shouldRevalidate: alwaysRevalidate,
