@@ -1,7 +1,7 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { accountApi } from "../api/account";
 import { ApiError, serverMessage } from "../api/http";
 import { AuthCard } from "../components/Auth/AuthCard";
@@ -9,7 +9,6 @@ import { NewPasswordFields } from "../components/Auth/NewPasswordFields";
 import { useEnterApp } from "../components/Auth/useEnterApp";
 import { useNewPassword } from "../components/Auth/useNewPassword";
 import { FormAlert } from "../components/ui/form-alert";
-import { RouterLink } from "../components/ui/router-link";
 import { paths } from "../paths";
 import { texts } from "../texts";
 
@@ -62,14 +61,9 @@ export function ResetPasswordPage() {
       {linkDead ? (
         <Stack gap="3.5">
           <FormAlert status="error">{failure?.message ?? t.linkIncomplete}</FormAlert>
-          <RouterLink
-            to={paths.forgotPassword}
-            colorPalette="brand"
-            color="colorPalette.fg"
-            fontWeight="medium"
-          >
-            {t.requestNew}
-          </RouterLink>
+          <Button asChild>
+            <Link to={paths.forgotPassword}>{t.requestNew}</Link>
+          </Button>
         </Stack>
       ) : (
         <form onSubmit={submit} noValidate>

@@ -1,4 +1,4 @@
-import { Grid, Stack } from "@chakra-ui/react";
+import { Grid, GridItem } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { profileQuery } from "../api/queries";
 import { PageHeader } from "../components/Layout/PageHeader";
@@ -17,20 +17,30 @@ export function SettingsPage() {
       {profile.isPending && <Loading />}
       {profile.isError && <LoadFailed onRetry={() => profile.refetch()} />}
       {profile.isSuccess && (
-        <Stack gap="4">
-          <Grid
-            templateColumns={{ base: "1fr", xl: "minmax(0, 3fr) minmax(0, 2fr)" }}
-            gap="4"
-            alignItems="start"
-          >
+        // On wide screens the log takes the wide column under the company details, the password form
+        // sits under the program; narrow screens read them in the order of the spec's settings.
+        <Grid
+          templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 3fr) minmax(0, 2fr)" }}
+          templateAreas={{
+            base: `"company" "program" "password" "audit"`,
+            xl: `"company program" "audit password"`,
+          }}
+          gap="4"
+          alignItems="start"
+        >
+          <GridItem area="company">
             <CompanySection profile={profile.data} />
-            <Stack gap="4">
-              <ProgramSection profile={profile.data} />
-              <PasswordSection />
-            </Stack>
-          </Grid>
-          <AuditSection />
-        </Stack>
+          </GridItem>
+          <GridItem area="program">
+            <ProgramSection profile={profile.data} />
+          </GridItem>
+          <GridItem area="password">
+            <PasswordSection />
+          </GridItem>
+          <GridItem area="audit">
+            <AuditSection />
+          </GridItem>
+        </Grid>
       )}
     </>
   );

@@ -59,8 +59,18 @@ export function AuditSection() {
                     >
                       {actionLabel(entry.action)}
                     </Table.Cell>
-                    <Table.Cell minW="48">{auditDetails(entry)}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap" fontFamily="mono" fontSize="xs" color="fg.muted">
+                    <Table.Cell minW="32" whiteSpace="normal">
+                      {auditDetails(entry)}
+                    </Table.Cell>
+                    {/* Chakra's cells do not wrap; an IPv6 address may break anywhere rather than widen the table. */}
+                    <Table.Cell
+                      minW="24"
+                      whiteSpace="normal"
+                      wordBreak="break-all"
+                      fontFamily="mono"
+                      fontSize="xs"
+                      color="fg.muted"
+                    >
                       {entry.ip ?? "–"}
                     </Table.Cell>
                   </Table.Row>
