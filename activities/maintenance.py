@@ -1,5 +1,6 @@
 """Maintenance sweeps run by Temporal schedules: retention (documents and files deleted
-settings.retention_days after processing; deleted documents' rows) and repair (a processing document
+settings.retention_days after processing; deleted documents' rows; audit entries older than
+settings.audit_retention_days) and repair (a processing document
 whose workflow never started is started; one whose workflow ended without settling is ended)."""
 
 import asyncio
@@ -10,15 +11,25 @@ from temporalio import activity
 from temporalio.client import Client, WorkflowExecutionStatus
 from temporalio.service import RPCError, RPCStatusCode
 
+from api.audit import repository as audit
 from api.core.config import Settings
 from api.core.db import unit_of_work
 from api.core.storage import ObjectStore, document_prefix
 from api.documents import outcome, repository
 from api.documents.processing import start_processing, workflow_input
 from api.models import DocumentStatus
-from workflows.contracts import DELETE_EXPIRED, REPAIR_STUCK, TIMEOUT, SweepResult, workflow_id
+from workflows.contracts import (
+    DELETE_EXPIRED,
+    PRUNE_AUDIT_LOG,
+    REPAIR_STUCK,
+    TIMEOUT,
+    SweepResult,
+    workflow_id,
+)
 
 SWEEP_BATCH = 200
+# Audit rows carry no files: a bigger batch, still one short transaction.
+AUDIT_BATCH = 5000
 # A workflow start that failed after the upload's commit is retried after this long.
 REPAIR_AFTER = timedelta(minutes=2)
 
@@ -46,6 +57,13 @@ class MaintenanceActivities:
                 activity.heartbeat(document.id)
             await repository.delete_rows(session, [document.id for document in documents])
         return SweepResult(count=len(documents), more=len(documents) == SWEEP_BATCH)
+
+    @activity.defn(name=PRUNE_AUDIT_LOG)
+    async def prune_audit_log(self) -> SweepResult:
+        cutoff = datetime.now(UTC) - timedelta(days=self.settings.audit_retention_days)
+        async with unit_of_work(self.sessionmaker) as session:
+            deleted = await audit.delete_older_than(session, cutoff, AUDIT_BATCH)
+        return SweepResult(count=deleted, more=deleted == AUDIT_BATCH)
 
     @activity.defn(name=REPAIR_STUCK)
     async def repair(self) -> SweepResult:

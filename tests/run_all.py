@@ -80,6 +80,8 @@ def main() -> int:
         env.update(
             {
                 "E2E_BASE_URL": f"http://127.0.0.1:{profile.api_port}",
+                # The mail catcher's inbox, where the password-reset test reads its link.
+                "E2E_MAIL_URL": stack.mail_web_url(profile),
                 "CHROMIUM_PATH": env.get("CHROMIUM_PATH", "/usr/bin/chromium"),
                 "PYTHONUNBUFFERED": "1",
                 "CI": env.get("CI", "true"),

@@ -24,6 +24,7 @@ ENRICH = "enrich_document"
 PERSIST = "persist_document"
 SETTLE = "settle_document"
 DELETE_EXPIRED = "delete_expired_documents"
+PRUNE_AUDIT_LOG = "prune_audit_log"
 REPAIR_STUCK = "repair_stuck_documents"
 
 # The density pages are rendered at for OCR; the API's upload check measures a page's pixels there.

@@ -1,6 +1,6 @@
-"""Maintenance as Temporal schedules: retention and the repair of documents whose workflow start was
-lost. The workflows and their intervals are here; the worker's start-up (workflows.worker) creates
-the schedules, idempotently, with its client."""
+"""Maintenance as Temporal schedules: retention (old documents, then old audit entries) and the
+repair of documents whose workflow start was lost. The workflows and their intervals are here; the
+worker's start-up (workflows.worker) creates the schedules, idempotently, with its client."""
 
 from temporalio import workflow
 
@@ -8,6 +8,7 @@ with workflow.unsafe.imports_passed_through():
     from workflows import policies
     from workflows.contracts import (
         DELETE_EXPIRED,
+        PRUNE_AUDIT_LOG,
         REPAIR_SCHEDULE_ID,
         REPAIR_STUCK,
         REPAIR_WORKFLOW,
@@ -19,12 +20,18 @@ with workflow.unsafe.imports_passed_through():
 
 @workflow.defn(name=RETENTION_WORKFLOW)
 class DeleteExpiredDocuments:
+    """Named for its first job; it also prunes the audit log, so retention stays one schedule."""
+
     @workflow.run
     async def run(self) -> int:
+        """How many documents and audit entries were deleted."""
+        return await self._sweep(DELETE_EXPIRED) + await self._sweep(PRUNE_AUDIT_LOG)
+
+    async def _sweep(self, activity_name: str) -> int:
         deleted = 0
         while True:
             swept: SweepResult = await workflow.execute_activity(
-                DELETE_EXPIRED, result_type=SweepResult, **policies.SWEEP_POLICY.options()
+                activity_name, result_type=SweepResult, **policies.SWEEP_POLICY.options()
             )
             deleted += swept.count
             if not swept.more:

@@ -74,6 +74,7 @@ def build_worker(
         PersistActivities(store, sessionmaker).persist,
         SettleActivities(store, sessionmaker, settings).settle,
         maintenance.delete_expired,
+        maintenance.prune_audit_log,
         maintenance.repair,
     ]
     if settings.ocr_engine == "tesseract":

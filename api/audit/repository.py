@@ -1,8 +1,10 @@
-"""Writing and reading audit entries; every read filters by the owner."""
+"""Writing and reading audit entries; every read filters by the owner. Only the retention sweep
+deletes, across users, by age."""
 
+from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import delete, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.models import AuditEvent
@@ -42,3 +44,10 @@ async def entries_page(
         .limit(limit)
     )
     return list(rows), total or 0
+
+
+async def delete_older_than(session: AsyncSession, cutoff: datetime, limit: int) -> int:
+    """Deletes up to `limit` entries of any user written before the cutoff; how many went."""
+    oldest = select(AuditEvent.id).where(AuditEvent.created_at < cutoff).limit(limit)
+    result = await session.execute(delete(AuditEvent).where(AuditEvent.id.in_(oldest.scalar_subquery())))
+    return int(result.rowcount or 0)  # type: ignore[attr-defined]

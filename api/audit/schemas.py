@@ -10,7 +10,8 @@ class AuditEntry(BaseModel):
     id: int
     action: str = Field(
         description="auth.sign_in, auth.sign_in_failed, auth.password_reset_requested, "
-        "auth.password_reset, export.documents or credits.<ledger kind>"
+        "auth.password_reset, auth.password_changed, auth.password_change_failed, export.documents "
+        "or credits.<ledger kind>"
     )
     details: dict[str, Any]
     ip: str | None

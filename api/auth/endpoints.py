@@ -1,19 +1,27 @@
 from fastapi import APIRouter, BackgroundTasks, Request, Response
 from fastapi.responses import JSONResponse
 
-from api.auth import password_reset, service
+from api.auth import password_change, password_reset, service
 from api.auth.cookies import clear_session_cookies, set_device_cookie, set_session_cookies
 from api.auth.schemas import (
     AuthStatus,
     Credentials,
     LoginResult,
     Me,
+    PasswordChange,
     RefreshResult,
     ResetConfirm,
     ResetRequest,
 )
 from api.core.deps import CurrentUser, MailerDep, OptionalUser, SessionDep, SettingsDep, client_ip
-from api.core.errors import ERROR_RESPONSE, BadRequest, NotAuthenticated, Unprocessable, error_body
+from api.core.errors import (
+    ERROR_RESPONSE,
+    BadRequest,
+    NotAuthenticated,
+    TooManyRequests,
+    Unprocessable,
+    error_body,
+)
 from api.core.security import DEVICE_COOKIE, REFRESH_COOKIE
 from api.mail.sender import send_after_response
 
@@ -141,5 +149,32 @@ async def confirm_password_reset(
     """Sets the new password from a valid link, ends every session of the user and signs this
     browser in."""
     user = await password_reset.reset_password(session, body.token, body.password, client_ip(request))
+    set_session_cookies(response, await service.start_session(session, settings, user.id), settings)
+    return LoginResult(success=True)
+
+
+@router.post(
+    "/password-change/",
+    response_model=LoginResult,
+    responses={400: ERROR_RESPONSE, 401: ERROR_RESPONSE, 422: ERROR_RESPONSE, 429: ERROR_RESPONSE},
+    operation_id="auth-password_change",
+)
+async def change_password(
+    body: PasswordChange,
+    request: Request,
+    response: Response,
+    user: CurrentUser,
+    session: SessionDep,
+    settings: SettingsDep,
+) -> LoginResult | JSONResponse:
+    """Sets a new password after checking the current one (400 when wrong, counted like failed logins;
+    429 after too many), ends every other session of the user and gives this browser a fresh one."""
+    try:
+        await password_change.change_password(
+            session, settings, user, body.current_password, body.new_password, client_ip(request)
+        )
+    except (BadRequest, Unprocessable, TooManyRequests) as exc:
+        # Answered, not raised, so a wrong password stays counted and written to the audit log.
+        return JSONResponse(error_body(exc.message, exc.code), status_code=exc.status_code)
     set_session_cookies(response, await service.start_session(session, settings, user.id), settings)
     return LoginResult(success=True)

@@ -34,3 +34,8 @@ class ResetRequest(BaseModel):
 class ResetConfirm(BaseModel):
     token: str = Field(max_length=200, description="from the e-mailed link")
     password: str = Field(max_length=1000)
+
+
+class PasswordChange(BaseModel):
+    current_password: str = Field(max_length=1000)
+    new_password: str = Field(max_length=1000)

@@ -83,6 +83,9 @@ class Settings(BaseSettings):
     max_image_pixels: int = 40_000_000
     processing_deadline_seconds: int = 300
     retention_days: int = 548
+    # The audit log (sign-ins, password changes, exports, credit movements) is kept this long, then
+    # pruned by the retention schedule: long enough to cover a year of a user's questions about their account.
+    audit_retention_days: int = 400
 
     ocr_engine: Literal["tesseract", "surya"] = "tesseract"
     llm_base_url: str = ""

@@ -27,6 +27,9 @@ RESET_THROTTLED = "Per daug slaptažodžio atkūrimo užklausų. Pabandykite vė
 RESET_LINK_INVALID = (
     "Nuoroda slaptažodžiui atkurti negalioja: ji pasibaigė arba jau panaudota. Paprašykite naujos."
 )
+CURRENT_PASSWORD_WRONG = "Neteisingas dabartinis slaptažodis."
+PASSWORD_UNCHANGED = "Naujas slaptažodis turi skirtis nuo dabartinio."
+PASSWORD_CHANGE_THROTTLED = "Per daug nesėkmingų bandymų pakeisti slaptažodį. Pabandykite po {minutes} min."
 RESET_MAIL_SUBJECT = "DokSkenas: slaptažodžio atkūrimas"
 RESET_MAIL_TEXT = """Sveiki,
 

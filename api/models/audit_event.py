@@ -17,6 +17,8 @@ class AuditAction(StrEnum):
     SIGN_IN_FAILED = "auth.sign_in_failed"
     PASSWORD_RESET_REQUESTED = "auth.password_reset_requested"
     PASSWORD_RESET = "auth.password_reset"
+    PASSWORD_CHANGED = "auth.password_changed"
+    PASSWORD_CHANGE_FAILED = "auth.password_change_failed"
     EXPORT = "export.documents"
 
 
@@ -30,7 +32,11 @@ class AuditEvent(Base):
     (counts, amounts, formats), never a password or a token."""
 
     __tablename__ = "audit_events"
-    __table_args__ = (Index("ix_audit_events_user_created", "user_id", "created_at"),)
+    __table_args__ = (
+        Index("ix_audit_events_user_created", "user_id", "created_at"),
+        # The retention sweep deletes by age across users.
+        Index("ix_audit_events_created_at", "created_at"),
+    )
 
     id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
     user_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("users.id", ondelete="CASCADE"))

@@ -16,7 +16,7 @@ from api.core import texts
 from api.core.db import unit_of_work
 from api.core.storage import original_key, preview_key
 from api.documents.enrichment import SEVERAL_CODES
-from api.models import Document, Profile
+from api.models import AuditEvent, Document, Profile
 from tests.pipeline import COMPANY, document_with_reservation, ledger_rows, stored_document
 from workflows.contracts import DUPLICATE, NO_CREDITS, UNSUITABLE, DocumentRef, SettleInput
 
@@ -242,6 +242,37 @@ async def test_retention_deletes_old_and_deleted_documents_with_their_files(sess
         )
     assert left == {recent.id}
     assert not store.exists(original_key(old.id)) and store.exists(original_key(recent.id))
+
+
+async def test_retention_prunes_audit_entries_older_than_the_audit_period_of_every_user(
+    sessionmaker, store, settings
+):
+    users = [(await document_with_reservation(sessionmaker)).user_id for _ in range(2)]
+    now = datetime.now(UTC)
+    ages = {"old": settings.audit_retention_days + 1, "kept": settings.audit_retention_days - 1}
+    async with unit_of_work(sessionmaker) as session:
+        for user_id in users:
+            for label, days in ages.items():
+                session.add(
+                    AuditEvent(
+                        user_id=user_id,
+                        action="auth.sign_in",
+                        details={"label": label},
+                        created_at=now - timedelta(days=days),
+                    )
+                )
+    sweep = MaintenanceActivities(store, sessionmaker, settings, client=None).prune_audit_log  # type: ignore[arg-type]
+
+    while (await ActivityEnvironment().run(sweep)).more:
+        pass
+
+    async with sessionmaker() as session:
+        left = await session.execute(
+            select(AuditEvent.user_id, AuditEvent.details["label"].astext).where(
+                AuditEvent.user_id.in_(users), AuditEvent.action == "auth.sign_in"
+            )
+        )
+    assert sorted(left.all()) == sorted((user_id, "kept") for user_id in users)
 
 
 async def test_repair_starts_a_lost_workflow_and_ends_one_that_ended_unsettled(

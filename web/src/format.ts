@@ -12,6 +12,17 @@ const dateTimeFormat = new Intl.DateTimeFormat("lt-LT", {
   minute: "2-digit",
 });
 
+// The account's audit log is read as Lithuanian time, wherever the browser is.
+const vilniusDateTimeFormat = new Intl.DateTimeFormat("lt-LT", {
+  timeZone: "Europe/Vilnius",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
 export const EMPTY = "–";
 
 export function toNumber(value: number | string | null | undefined): number | null {
@@ -43,4 +54,10 @@ export function formatDateTime(value: string | null | undefined): string {
   if (!value) return EMPTY;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+}
+
+export function formatVilniusDateTime(value: string | null | undefined): string {
+  if (!value) return EMPTY;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : vilniusDateTimeFormat.format(date);
 }

@@ -14,6 +14,10 @@ export const paths = {
   terms: "/naudojimo-taisykles",
   login: "/prisijungti",
   register: "/registruotis",
+  // Not in the spec (issue 14): asking for a reset link, and the page the e-mailed link opens
+  // (the API's RESET_PAGE in api/auth/password_reset.py).
+  forgotPassword: "/slaptazodzio-atkurimas",
+  resetPassword: "/naujas-slaptazodis",
   summary: "/suvestine",
   topUp: "/papildyti",
   settings: "/nustatymai",

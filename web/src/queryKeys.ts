@@ -10,6 +10,8 @@ export const queryKeys = {
   creditPackages: ["credits", "packages"] as const,
   subscriptionStatus: ["credits", "subscription-status"] as const,
   ledger: ["credits", "ledger"] as const,
+  auditLog: ["audit-log"] as const,
+  auditLogPage: (page: number) => ["audit-log", page] as const,
   documents: ["documents"] as const,
   documentList: (filters: DocumentFilters) => ["documents", "list", filters] as const,
   document: (id: number) => ["documents", "detail", id] as const,

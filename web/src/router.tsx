@@ -13,11 +13,13 @@ import { paths } from "./paths";
 import { salary2025 } from "./calc/salary2025";
 import { salary2026 } from "./calc/salary2026";
 import { ForbiddenPage } from "./routes/ForbiddenPage";
+import { ForgotPasswordPage } from "./routes/ForgotPasswordPage";
 import { GpmPage } from "./routes/GpmPage";
 import { LoginPage } from "./routes/LoginPage";
 import { NotFoundPage } from "./routes/NotFoundPage";
 import { PendingPage } from "./routes/PendingPage";
 import { RegisterPage } from "./routes/RegisterPage";
+import { ResetPasswordPage } from "./routes/ResetPasswordPage";
 import { RouteError } from "./routes/RouteError";
 import { SalaryPage } from "./routes/SalaryPage";
 import { SettingsPage } from "./routes/SettingsPage";
@@ -69,6 +71,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: paths.register, element: <RegisterPage /> },
               ],
             },
+            // Open to a signed-in browser too: the settings link there, and the mailed link must work
+            // wherever it is opened.
+            { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+            { path: paths.resetPassword, element: <ResetPasswordPage /> },
             {
               loader: signedInLoader(queryClient),
               shouldRevalidate: alwaysRevalidate,

@@ -48,7 +48,7 @@ export type AuditEntry = {
     /**
      * Action
      *
-     * auth.sign_in, auth.sign_in_failed, auth.password_reset_requested, auth.password_reset, export.documents or credits.<ledger kind>
+     * auth.sign_in, auth.sign_in_failed, auth.password_reset_requested, auth.password_reset, auth.password_changed, auth.password_change_failed, export.documents or credits.<ledger kind>
      */
     action: string;
     /**
@@ -1119,6 +1119,20 @@ export type Me = {
 };
 
 /**
+ * PasswordChange
+ */
+export type PasswordChange = {
+    /**
+     * Current Password
+     */
+    current_password: string;
+    /**
+     * New Password
+     */
+    new_password: string;
+};
+
+/**
  * ProductFields
  */
 export type ProductFields = {
@@ -1653,6 +1667,41 @@ export type AuthPasswordResetConfirmResponses = {
 };
 
 export type AuthPasswordResetConfirmResponse = AuthPasswordResetConfirmResponses[keyof AuthPasswordResetConfirmResponses];
+
+export type AuthPasswordChangeData = {
+    body: PasswordChange;
+    path?: never;
+    query?: never;
+    url: '/api/password-change/';
+};
+
+export type AuthPasswordChangeErrors = {
+    /**
+     * Bad Request
+     */
+    400: unknown;
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Unprocessable Entity
+     */
+    422: unknown;
+    /**
+     * Too Many Requests
+     */
+    429: unknown;
+};
+
+export type AuthPasswordChangeResponses = {
+    /**
+     * Successful Response
+     */
+    200: LoginResult;
+};
+
+export type AuthPasswordChangeResponse = AuthPasswordChangeResponses[keyof AuthPasswordChangeResponses];
 
 export type ProfileGetProfileData = {
     body?: never;

@@ -6,6 +6,7 @@ import { ApiError } from "../api/http";
 import { AuthCard } from "../components/Auth/AuthCard";
 import { useEnterApp } from "../components/Auth/useEnterApp";
 import { FormAlert } from "../components/ui/form-alert";
+import { RouterLink } from "../components/ui/router-link";
 import { TextField } from "../components/ui/text-field";
 import { paths } from "../paths";
 import { texts } from "../texts";
@@ -63,6 +64,16 @@ export function LoginPage() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
+          <RouterLink
+            to={paths.forgotPassword}
+            alignSelf="flex-end"
+            fontSize="sm"
+            colorPalette="brand"
+            color="colorPalette.fg"
+            mt="-1.5"
+          >
+            {t.forgotPassword}
+          </RouterLink>
           <Button type="submit" loading={login.isPending} mt="1">
             {t.submit}
           </Button>

@@ -1,8 +1,10 @@
-import { Grid } from "@chakra-ui/react";
+import { Grid, GridItem } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { profileQuery } from "../api/queries";
 import { PageHeader } from "../components/Layout/PageHeader";
+import { AuditSection } from "../components/Settings/AuditSection";
 import { CompanySection } from "../components/Settings/CompanySection";
+import { PasswordSection } from "../components/Settings/PasswordSection";
 import { ProgramSection } from "../components/Settings/ProgramSection";
 import { LoadFailed, Loading } from "../components/ui/load-states";
 import { texts } from "../texts";
@@ -15,13 +17,29 @@ export function SettingsPage() {
       {profile.isPending && <Loading />}
       {profile.isError && <LoadFailed onRetry={() => profile.refetch()} />}
       {profile.isSuccess && (
+        // On wide screens the log takes the wide column under the company details, the password form
+        // sits under the program; narrow screens read them in the order of the spec's settings.
         <Grid
-          templateColumns={{ base: "1fr", xl: "minmax(0, 3fr) minmax(0, 2fr)" }}
+          templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 3fr) minmax(0, 2fr)" }}
+          templateAreas={{
+            base: `"company" "program" "password" "audit"`,
+            xl: `"company program" "audit password"`,
+          }}
           gap="4"
           alignItems="start"
         >
-          <CompanySection profile={profile.data} />
-          <ProgramSection profile={profile.data} />
+          <GridItem area="company">
+            <CompanySection profile={profile.data} />
+          </GridItem>
+          <GridItem area="program">
+            <ProgramSection profile={profile.data} />
+          </GridItem>
+          <GridItem area="password">
+            <PasswordSection />
+          </GridItem>
+          <GridItem area="audit">
+            <AuditSection />
+          </GridItem>
         </Grid>
       )}
     </>
