@@ -67,6 +67,7 @@ UPLOAD_NEEDS_SETTINGS = (
     "apskaitos programą."
 )
 UPLOAD_NO_FILES = "Pasirinkite bent vieną failą."
+UPLOAD_UNNAMED_FILE = "Failas atsiųstas be pavadinimo: pasirinkite failą iš naujo."
 UPLOAD_TOO_MANY_FILES = "Vienu kartu galima įkelti iki {limit} failų."
 UPLOAD_SCAN_TYPE = "Pasirinkite skaitmeninimo tipą: sumiškai arba detaliai."
 UPLOAD_TOO_LARGE = "Per daug duomenų vienu kartu: įkelkite iki {limit_mb} MB, likusius failus – atskirai."
