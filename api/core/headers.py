@@ -20,7 +20,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 HSTS = "max-age=31536000; includeSubDomains"
 PERMISSIONS_POLICY = (
     "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), "
-    "payment=(), usb=(), interest-cohort=()"
+    "payment=(), usb=()"
 )
 
 
