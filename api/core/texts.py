@@ -71,6 +71,11 @@ UPLOAD_NEEDS_SETTINGS = (
     "apskaitos programą."
 )
 UPLOAD_NO_FILES = "Pasirinkite bent vieną failą."
+FILE_NOT_SPLIT = (
+    "Šiame faile rasta dokumentų: {found}, o vienas failas skaidomas daugiausia į {limit}. Todėl failas "
+    "apdorotas kaip vienas dokumentas ir apmokestintas vieną kartą. Jei tai atskiros sąskaitos, įkelkite "
+    "jas atskirais failais."
+)
 UPLOAD_UNNAMED_FILE = "Failas atsiųstas be pavadinimo: pasirinkite failą iš naujo."
 UPLOAD_TOO_MANY_FILES = "Vienu kartu galima įkelti iki {limit} failų."
 UPLOAD_SCAN_TYPE = "Pasirinkite skaitmeninimo tipą: sumiškai arba detaliai."
