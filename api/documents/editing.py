@@ -142,10 +142,12 @@ def line_value(name: str, raw: Any, document_type: str | None) -> Any:
     """A line's value; a negative quantity is what a credit note returns, nothing else may have one."""
     if name not in LINE_FIELDS:
         raise Unprocessable(texts.FIELD_NOT_EDITABLE.format(field=name))
-    value = _rate(name, parse_number(raw)) if name in LINE_NUMBER_FIELDS else _special(name, parse_text(raw))
-    if name == "quantity" and value is not None and value < 0 and document_type != CREDIT_NOTE:
+    if name not in LINE_NUMBER_FIELDS:
+        return _fits(LineItem, name, _special(name, parse_text(raw)))
+    number = _rate(name, parse_number(raw))
+    if name == "quantity" and number is not None and number < 0 and document_type != CREDIT_NOTE:
         raise Unprocessable(texts.NEGATIVE_QUANTITY.format(field=name))
-    return _fits(LineItem, name, value)
+    return _fits(LineItem, name, number)
 
 
 def mark_user(meta: dict[str, Any], name: str) -> dict[str, Any]:
