@@ -12,8 +12,10 @@ from typing import Any
 
 from activities.reading.types import Extraction, LineItem
 from activities.workspace import draft_key, get_json, put_json
+from api.core import texts
 from api.core.storage import ObjectStore
 from api.documents.fields import CHECK_FIELDS, decode, encode
+from workflows.contracts import MAX_DOCUMENTS_PER_FILE
 
 # Keys of Extraction.to_json() that are not already kept in their own place in the draft.
 _STRUCTURED_SKIP = ("glued_raw_text",)
@@ -44,6 +46,8 @@ class DraftPart:
     structured: dict[str, Any]
     rejection: str | None = None
     duplicate_of_id: int | None = None
+    # shown to the user in the document's detail (why the file was not split)
+    notice: str | None = None
 
     @classmethod
     def from_reading(cls, extraction: Extraction) -> DraftPart:
@@ -57,6 +61,7 @@ class DraftPart:
             line_items=[DraftLine.from_reading(item) for item in extraction.line_items],
             glued_raw_text=extraction.glued_raw_text,
             structured={k: v for k, v in extraction.to_json().items() if k not in _STRUCTURED_SKIP},
+            notice=_split_notice(extraction.documents_seen),
         )
 
     def set(self, name: str, value: Any, source: str, confidence: float = 1.0) -> None:
@@ -85,6 +90,12 @@ class DraftPart:
         ]
         values = {name: decode(name, value) for name, value in data["values"].items()}
         return cls(**{**data, "values": values, "line_items": lines})
+
+
+def _split_notice(documents_seen: int | None) -> str | None:
+    if documents_seen is None:
+        return None
+    return texts.FILE_NOT_SPLIT.format(found=documents_seen, limit=MAX_DOCUMENTS_PER_FILE)
 
 
 def _meta(field_json: dict[str, Any]) -> dict[str, Any]:

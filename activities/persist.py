@@ -85,6 +85,7 @@ def write_part(document: Document, part: DraftPart, preview: str) -> None:
             setattr(document, name, fit(Document, name, value))
     document.document_type = part.document_type
     document.duplicate_of_id = part.duplicate_of_id
+    document.notice = part.notice
     document.page_count = len(part.pages) or None
     document.preview_key = preview
     document.glued_raw_text = part.glued_raw_text

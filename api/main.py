@@ -18,6 +18,7 @@ from api.core.config import Settings, get_settings
 from api.core.csrf import CSRFMiddleware
 from api.core.db import make_engine, make_sessionmaker
 from api.core.errors import error_body, install_error_handlers
+from api.core.headers import SecurityHeadersMiddleware
 from api.core.inputs import RefuseNulMiddleware
 from api.core.metrics import MetricsMiddleware
 from api.core.openapi import operation_id
@@ -86,6 +87,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             display_name=safe_filename,
         ),
     )
+    # Outermost: refusals of the body limit carry the headers too.
+    app.add_middleware(SecurityHeadersMiddleware, object_store_origin=ObjectStore.origin(settings))
     return app
 
 

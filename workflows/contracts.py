@@ -7,6 +7,10 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 
 DOCUMENTS_QUEUE = "documents"
+
+# One uploaded file becomes at most this many documents (each charged): a file that seems to hold more
+# (a 30-page statement whose every page looks like a new invoice) is kept as one document, with a notice.
+MAX_DOCUMENTS_PER_FILE = 5
 OCR_GPU_QUEUE = "ocr-gpu"
 
 PROCESS_DOCUMENT = "ProcessDocument"

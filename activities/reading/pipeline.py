@@ -22,7 +22,7 @@ from activities.reading.rules import extract_rules
 from activities.reading.split import split_documents
 from activities.reading.sums import check_sums
 from activities.reading.types import Box, Extraction, Field, LineItem, Page, Word
-from workflows.contracts import OCR_DPI
+from workflows.contracts import MAX_DOCUMENTS_PER_FILE, OCR_DPI
 
 ScanType = Literal["sumiskai", "detaliai"]
 _AMOUNT = re.compile(r"\d[.,]\d{2}(?!\d)")
@@ -41,12 +41,14 @@ def read_document(
     ocr: OcrEngine | None,
     llm: LlmExtractor | None = None,
     use_einvoice: bool = True,
+    max_documents: int = MAX_DOCUMENTS_PER_FILE,
 ) -> list[Extraction]:
     """Read every document in the file.
 
     Pages without a usable text layer are read by ``ocr``; with ``ocr=None`` they stay empty. An
     ``LlmError`` from ``llm`` propagates so the caller's retry policy decides; call again without ``llm``
-    to fall back to the rules.
+    to fall back to the rules. A file that seems to hold more than ``max_documents`` documents is read
+    as one, and says how many it seemed to hold (``documents_seen``).
     """
     rendered = render_pages(data)
     detailed = scan_type == "detaliai"
@@ -55,7 +57,10 @@ def read_document(
         xml = find_embedded_invoice(rendered)
         if xml is not None:
             return [_from_einvoice(parse_einvoice(xml), pages, detailed)]
-    return [_read_pages(group, detailed, llm) for group in split_documents(pages)]
+    groups = split_documents(pages)
+    if len(groups) > max_documents:
+        return [replace(_read_pages(pages, detailed, llm), documents_seen=len(groups))]
+    return [_read_pages(group, detailed, llm) for group in groups]
 
 
 def _readable_page(rendered: RenderedFile, page: Page, ocr: OcrEngine | None) -> Page:

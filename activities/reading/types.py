@@ -184,6 +184,9 @@ class Extraction:
     checks: dict[str, bool | None]
     glued_raw_text: str
     vat_breakdown: list[VatRate] = field(default_factory=list)
+    # set when the file seemed to hold this many documents, more than one file may split into, and was
+    # read as one instead
+    documents_seen: int | None = None
 
     def value(self, name: str) -> FieldValue:
         found = self.fields.get(name)

@@ -28,7 +28,7 @@ async def change_password(
     )
     if failures[account_key].count >= settings.login_attempts_per_email:
         raise TooManyRequests(texts.PASSWORD_CHANGE_THROTTLED.format(minutes=settings.login_throttle_minutes))
-    if not verify_password(user.password_hash, current):
+    if not await verify_password(user.password_hash, current):
         await repository.add_failures(session, [account_key])
         await audit.record(session, user.id, AuditAction.PASSWORD_CHANGE_FAILED, ip=ip)
         raise BadRequest(texts.CURRENT_PASSWORD_WRONG, code="wrong_password")
@@ -38,7 +38,7 @@ async def change_password(
         raise Unprocessable(str(exc)) from exc
     if new == current:
         raise Unprocessable(texts.PASSWORD_UNCHANGED)
-    user.password_hash = hash_password(new)
+    user.password_hash = await hash_password(new)
     await repository.clear_failures(session, account_key)
     await repository.use_reset_tokens(session, user.id, now)
     await repository.revoke_user_sessions(session, user.id, now)

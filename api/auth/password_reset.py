@@ -73,7 +73,7 @@ async def reset_password(session: AsyncSession, token: str, password: str, ip: s
     except ValueError as exc:
         # The link stays usable: the user corrects the password and sends again.
         raise Unprocessable(str(exc)) from exc
-    user.password_hash = hash_password(password)
+    user.password_hash = await hash_password(password)
     await repository.use_reset_tokens(session, user.id, now)
     await repository.revoke_user_sessions(session, user.id, now)
     await audit.record(session, user.id, AuditAction.PASSWORD_RESET, ip=ip)

@@ -59,7 +59,7 @@ async def register(session: AsyncSession, settings: Settings, email: str, passwo
         raise BadRequest(texts.EMAIL_TAKEN, code="registration_failed")
     try:
         async with session.begin_nested():
-            user = await repository.add_user(session, normalised, hash_password(password))
+            user = await repository.add_user(session, normalised, await hash_password(password))
     except IntegrityError as exc:
         raise BadRequest(texts.EMAIL_TAKEN, code="registration_failed") from exc
     await grant_signup_credits(session, user.id, settings.signup_credits)
@@ -115,7 +115,7 @@ async def authenticate(
         if wait > 0:
             raise TooManyRequests(texts.LOGIN_DELAYED.format(seconds=math.ceil(wait)))
     if (
-        not verify_password(user.password_hash if user else None, password)
+        not await verify_password(user.password_hash if user else None, password)
         or user is None
         or not user.is_active
     ):

@@ -85,12 +85,19 @@ def install_error_handlers(app: FastAPI) -> None:
         return JSONResponse(jsonable_encoder(body, custom_encoder={Exception: str}), status_code=422)
 
 
+# FastAPI's own (English) refusal of a multipart part sent without a filename: Starlette reads such a
+# part as text, so a file field receives a string.
+FASTAPI_NOT_A_FILE = "Expected UploadFile"
+
+
 def describe_validation_error(exc: RequestValidationError) -> str:
     """The first problem in words a person can act on: the custom message when a validator raised
     one, the limit when a text or a list is too long, otherwise the field name with a generic
     Lithuanian message."""
     for error in exc.errors():
         ctx = error.get("ctx", {})
+        if str(ctx.get("error", "")).startswith(FASTAPI_NOT_A_FILE):
+            return texts.UPLOAD_UNNAMED_FILE
         if ctx.get("error"):
             return str(ctx["error"])
         field = ".".join(str(part) for part in error.get("loc", ()) if part not in ("body", "query", "path"))

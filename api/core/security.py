@@ -7,7 +7,9 @@ import uuid
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+import anyio.to_thread
 import jwt
+from anyio import CapacityLimiter
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
@@ -22,13 +24,21 @@ _hasher = PasswordHasher()
 # Verifying against this when no user matches keeps the timing of "no such e-mail" and
 # "wrong password" alike, so logins do not reveal which e-mails are registered.
 _DUMMY_HASH = _hasher.hash("dokskenas-timing-equaliser")
+# argon2 takes tens of milliseconds of CPU and 64 MiB per call: it runs in worker threads so a login
+# storm cannot freeze the event loop (and /healthz with it), and at most this many at once so the
+# storm cannot take the API past its memory limit or every thread that file checks also use.
+_HASHING = CapacityLimiter(4)
 
 
-def hash_password(password: str) -> str:
-    return _hasher.hash(password)
+async def hash_password(password: str) -> str:
+    return await anyio.to_thread.run_sync(_hasher.hash, password, limiter=_HASHING)
 
 
-def verify_password(password_hash: str | None, password: str) -> bool:
+async def verify_password(password_hash: str | None, password: str) -> bool:
+    return await anyio.to_thread.run_sync(_verify, password_hash, password, limiter=_HASHING)
+
+
+def _verify(password_hash: str | None, password: str) -> bool:
     try:
         return _hasher.verify(password_hash or _DUMMY_HASH, password) and password_hash is not None
     except (VerificationError, InvalidHashError):

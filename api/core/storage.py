@@ -41,6 +41,11 @@ class ObjectStore:
         )
         return cls(client, settings.s3_bucket, settings.presigned_url_seconds)
 
+    @staticmethod
+    def origin(settings: Settings) -> str:
+        """Where presigned URLs point: the web app loads previews from here."""
+        return f"{'https' if settings.s3_secure else 'http'}://{settings.s3_endpoint}"
+
     def ensure_bucket(self) -> None:
         if not self.client.bucket_exists(self.bucket):
             self.client.make_bucket(self.bucket)

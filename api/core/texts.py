@@ -45,6 +45,10 @@ DokSkenas
 NOT_AUTHENTICATED = "Prisijunkite iš naujo."
 CSRF_FAILED = "CSRF patikra nepavyko. Atnaujinkite puslapį ir bandykite dar kartą."
 INVALID_VALUE = "Neteisinga reikšmė"
+CURRENCY_INVALID = "Laukas „{field}“: nurodykite tikrą ISO 4217 valiutos kodą, pvz., EUR."
+COUNTRY_CODE_INVALID = "Laukas „{field}“: nurodykite tikrą ISO 3166 dviejų raidžių šalies kodą, pvz., LT."
+VAT_RATE_RANGE = "Laukas „{field}“: PVM tarifas turi būti nuo 0 iki 100 %."
+NEGATIVE_QUANTITY = "Laukas „{field}“: neigiamas kiekis galimas tik kreditinėje sąskaitoje."
 NUL_CHARACTER = "Užklausoje yra neleistinas simbolis (NUL)."
 EXPORT_TOO_MANY = "Vienu kartu galima eksportuoti iki {limit} dokumentų."
 NOT_FOUND = "Nerasta."
@@ -67,6 +71,12 @@ UPLOAD_NEEDS_SETTINGS = (
     "apskaitos programą."
 )
 UPLOAD_NO_FILES = "Pasirinkite bent vieną failą."
+FILE_NOT_SPLIT = (
+    "Šiame faile rasta dokumentų: {found}, o vienas failas skaidomas daugiausia į {limit}. Todėl failas "
+    "apdorotas kaip vienas dokumentas ir apmokestintas vieną kartą. Jei tai atskiros sąskaitos, įkelkite "
+    "jas atskirais failais."
+)
+UPLOAD_UNNAMED_FILE = "Failas atsiųstas be pavadinimo: pasirinkite failą iš naujo."
 UPLOAD_TOO_MANY_FILES = "Vienu kartu galima įkelti iki {limit} failų."
 UPLOAD_SCAN_TYPE = "Pasirinkite skaitmeninimo tipą: sumiškai arba detaliai."
 UPLOAD_TOO_LARGE = "Per daug duomenų vienu kartu: įkelkite iki {limit_mb} MB, likusius failus – atskirai."

@@ -6,6 +6,8 @@ from datetime import date
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+import pycountry
+
 from api.core import texts
 from api.core.errors import Unprocessable
 from api.documents.enrichment import DIRECTION_LABELS
@@ -20,12 +22,16 @@ from api.documents.fields import (
     text_limit,
 )
 from api.models import Document, LineItem
+from api.profile.countries import is_country
 from workflows import vat_codes
 from workflows.sums import sum_flags
 
 DATE_PATTERN = re.compile(r"\d{4}-\d{2}-\d{2}")
 TRUE_WORDS = {"true", "taip", "1"}
 FALSE_WORDS = {"false", "ne", "0"}
+VAT_RATE_FIELDS = frozenset({"vat_percent"})
+MAX_VAT_RATE = Decimal(100)
+CREDIT_NOTE = "credit_note"
 # Besides the printed fields, the reviewer may set the direction and the document's VAT code.
 DOCUMENT_EDITABLE = DOCUMENT_FIELDS | {"pirkimas_pardavimas", "pvm_kodas"}
 
@@ -89,13 +95,23 @@ def _fits(model: type[Document] | type[LineItem], name: str, value: Any) -> Any:
     return value
 
 
+def _rate(name: str, value: Decimal | None) -> Decimal | None:
+    if name in VAT_RATE_FIELDS and value is not None and not 0 <= value <= MAX_VAT_RATE:
+        raise Unprocessable(texts.VAT_RATE_RANGE.format(field=name))
+    return value
+
+
 def _special(name: str, value: str | None) -> str | None:
     if value is None:
         return None
-    if name.endswith("country_iso") or name == "currency":
+    if name == "currency":
         value = value.upper()
-        if not value.isalpha() or len(value) != (3 if name == "currency" else 2):
-            raise Unprocessable(f"{texts.INVALID_VALUE}: {name}")
+        if not value.isascii() or pycountry.currencies.get(alpha_3=value) is None:
+            raise Unprocessable(texts.CURRENCY_INVALID.format(field=name))
+    if name.endswith("country_iso"):
+        value = value.upper()
+        if not value.isascii() or len(value) != 2 or not is_country(value):
+            raise Unprocessable(texts.COUNTRY_CODE_INVALID.format(field=name))
     if name == "pirkimas_pardavimas" and value not in DIRECTION_LABELS:
         raise Unprocessable(f"{texts.INVALID_VALUE}: {name}")
     if name == "pvm_kodas":
@@ -112,7 +128,7 @@ def document_value(name: str, raw: Any) -> Any:
     if name in DOCUMENT_DATE_FIELDS:
         value: Any = parse_date(raw)
     elif name in DOCUMENT_NUMBER_FIELDS:
-        value = parse_number(raw)
+        value = _rate(name, parse_number(raw))
     elif name in DOCUMENT_BOOL_FIELDS:
         value = parse_bool(raw)
     else:
@@ -122,11 +138,16 @@ def document_value(name: str, raw: Any) -> Any:
     return _fits(Document, name, value)
 
 
-def line_value(name: str, raw: Any) -> Any:
+def line_value(name: str, raw: Any, document_type: str | None) -> Any:
+    """A line's value; a negative quantity is what a credit note returns, nothing else may have one."""
     if name not in LINE_FIELDS:
         raise Unprocessable(texts.FIELD_NOT_EDITABLE.format(field=name))
-    value = parse_number(raw) if name in LINE_NUMBER_FIELDS else _special(name, parse_text(raw))
-    return _fits(LineItem, name, value)
+    if name not in LINE_NUMBER_FIELDS:
+        return _fits(LineItem, name, _special(name, parse_text(raw)))
+    number = _rate(name, parse_number(raw))
+    if name == "quantity" and number is not None and number < 0 and document_type != CREDIT_NOTE:
+        raise Unprocessable(texts.NEGATIVE_QUANTITY.format(field=name))
+    return _fits(LineItem, name, number)
 
 
 def mark_user(meta: dict[str, Any], name: str) -> dict[str, Any]:

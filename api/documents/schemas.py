@@ -87,6 +87,8 @@ class CounterpartyPreview(BaseModel):
 
 
 class DocumentDetail(DocumentSummary):
+    # how the file was processed, for the user (e.g. why it was kept as one document)
+    notice: str | None
     due_date: date | None
     operation_date: date | None
     order_number: str | None

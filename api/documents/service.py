@@ -216,7 +216,7 @@ def edit_document(document: Document, field: str, raw: Any) -> Any:
 
 
 def edit_line(document: Document, line: LineItem, field: str, raw: Any) -> Any:
-    value = editing.line_value(field, raw)
+    value = editing.line_value(field, raw, document.document_type)
     setattr(line, field, value)
     line.field_meta = editing.mark_user(line.field_meta or {}, field)
     editing.recheck(document)

@@ -22,6 +22,7 @@ from api.exports.xlsx import Cell, Row, new_workbook
 from api.models.line_item import LineItem
 
 LOCAL_TIME = ZoneInfo("Europe/Vilnius")
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 # The list's status labels (spec §4), so the sheet reads like the screen.
 STATUS_LABELS = {
     "processing": "Vykdomas",
@@ -129,6 +130,13 @@ def _local(value: datetime) -> datetime:
     return value.astimezone(LOCAL_TIME).replace(tzinfo=None) if value.tzinfo else value
 
 
+def inert(text: str) -> str:
+    """A text Excel or LibreOffice would run as a formula (=, +, -, @, or a tab or CR in front of one)
+    gets a leading apostrophe, OWASP's rule for CSV injection; supplier text printed on a PDF can carry
+    `=HYPERLINK(…)`. Only text columns pass here, so amounts (negative ones too) stay numbers."""
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
 def _csv_value(kind: str, value: Any) -> str:
     if value is None:
         return ""
@@ -140,7 +148,7 @@ def _csv_value(kind: str, value: Any) -> str:
         return value.isoformat()
     if isinstance(value, Decimal):
         return plain(value, 2 if kind in ("money", "price") else 0).replace(".", ",")
-    return str(value)
+    return inert(str(value)) if kind == "text" else str(value)
 
 
 def _csv(columns: Sequence[Column], rows: Sequence[Any], name: str) -> ExportFile:

@@ -52,6 +52,8 @@ class Document(Base):
     status: Mapped[str] = mapped_column(String(20), default=DocumentStatus.PROCESSING)
     rejection_code: Mapped[str | None] = mapped_column(String(40))
     error_message: Mapped[str | None] = mapped_column(Text)
+    # a note for the user about how the file was processed (e.g. why it was not split)
+    notice: Mapped[str | None] = mapped_column(Text)
     exported: Mapped[bool] = mapped_column(Boolean, default=False, server_default=text("false"))
     exported_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     is_deleted: Mapped[bool] = mapped_column(Boolean, default=False, server_default=text("false"))

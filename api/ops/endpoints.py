@@ -2,10 +2,14 @@
 own port (api/ops/metrics_server.py)."""
 
 import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Literal
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 from sqlalchemy import text
+
+from workflows.contracts import DOCUMENTS_QUEUE
 
 router = APIRouter(tags=["ops"])
 READY_CHECK_SECONDS = 3.0
@@ -16,9 +20,15 @@ async def healthz() -> dict[str, str]:
     return {"status": "ok"}
 
 
+class NoWorker(Exception):
+    pass
+
+
 @router.get("/readyz")
-async def readyz(request: Request) -> JSONResponse:
-    """Ready only when PostgreSQL, Temporal and the object store all answer."""
+async def readyz(request: Request, scope: Literal["all", "api"] = "all") -> JSONResponse:
+    """Ready only when PostgreSQL, Temporal and the object store all answer and, unless `scope=api`,
+    a worker polls the documents queue (otherwise uploads would wait for ever). The API pods' own
+    readiness probe asks `scope=api`: a missing worker is no reason to take the API out of service."""
     state = request.app.state
 
     async def database() -> None:
@@ -31,7 +41,17 @@ async def readyz(request: Request) -> JSONResponse:
     async def storage() -> None:
         await asyncio.to_thread(state.store.ping)
 
-    checks = {"database": database, "temporal": temporal, "storage": storage}
+    async def worker() -> None:
+        if not await state.temporal.workers_polling(DOCUMENTS_QUEUE):
+            raise NoWorker
+
+    checks: dict[str, Callable[[], Awaitable[None]]] = {
+        "database": database,
+        "temporal": temporal,
+        "storage": storage,
+    }
+    if scope == "all":
+        checks["worker"] = worker
     results: dict[str, str] = {}
     for name, check in checks.items():
         try:

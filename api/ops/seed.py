@@ -39,7 +39,7 @@ async def ensure_user(session: AsyncSession, seed: SeedUser) -> User:
     user = await repository.user_by_email(session, email)
     if user is not None:
         return user
-    user = await repository.add_user(session, email, hash_password(seed.password))
+    user = await repository.add_user(session, email, await hash_password(seed.password))
     user.is_superuser = seed.is_superuser
     if seed.company:
         user.profile.company_name = "UAB Demo įmonė"

@@ -34,7 +34,8 @@ def test_api_serves_metrics_on_their_own_port_to_the_cluster(render: Renderer) -
 def test_liveness_asks_healthz_and_readiness_asks_readyz(render: Renderer) -> None:
     api = container(render.profile("default").get("Deployment", "dokskenas-api"))
     assert api["livenessProbe"]["httpGet"] == {"path": "/healthz", "port": "http"}
-    assert api["readinessProbe"]["httpGet"] == {"path": "/readyz", "port": "http"}
+    # the API's own dependencies only: a missing worker must not take the API out of service
+    assert api["readinessProbe"]["httpGet"] == {"path": "/readyz?scope=api", "port": "http"}
     assert api["startupProbe"]["httpGet"]["path"] == "/healthz"
 
 

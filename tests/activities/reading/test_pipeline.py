@@ -15,6 +15,7 @@ from activities.reading.ocr_tesseract import TesseractEngine
 from activities.reading.types import Extraction
 from tests.activities.reading.pages import pdf_with_pictures, picture_png, text_pdf
 from tests.data.bad_files import letter_jpeg
+from tests.data.invoices import Invoice, invoice_pdf
 from tests.eval.degrade import degrade
 from tests.eval.generator import GeneratedDocument, generate
 from tests.eval.scoring import same
@@ -256,3 +257,11 @@ def test_an_unlabelled_issuer_is_told_by_its_place_and_left_for_review() -> None
     assert seller.review and buyer.review  # right checksums, but which side is which is a guess
     assert extraction.value("buyer_name") == "Beta Robotics Sp. z o.o."
     assert not extraction.fields["amount_with_vat"].review
+
+
+def test_a_file_that_seems_to_hold_more_documents_than_allowed_is_read_as_one() -> None:
+    pdf = invoice_pdf(*(Invoice(number=f"N-{n}") for n in range(1, 5)))
+    split = read_document(pdf, scan_type="sumiskai", ocr=None, max_documents=4)
+    assert [(e.pages, e.documents_seen) for e in split] == [([n], None) for n in range(4)]
+    [kept] = read_document(pdf, scan_type="sumiskai", ocr=None, max_documents=3)
+    assert kept.pages == [0, 1, 2, 3] and kept.documents_seen == 4

@@ -241,3 +241,59 @@ async def test_deleted_documents_stay_out_of_duplicates(pipeline_user, sessionma
     async with sessionmaker() as session:
         status = await session.scalar(select(Document.status).where(Document.id == document.id))
     assert status == "deleted"
+
+
+async def test_edits_refuse_unreal_codes_rates_and_negative_quantities_and_store_nothing(
+    pipeline_user, sessionmaker
+):
+    user = await pipeline_user()
+    document = await stored_document(sessionmaker, user.user_id, lines=1)
+    credit_note = await stored_document(sessionmaker, user.user_id, lines=1, document_type="credit_note")
+    line = f"/api/scanned-documents/{document.id}/lineitem/{document.line_items[0].id}/inline/"
+    credit_line = f"/api/scanned-documents/{credit_note.id}/lineitem/{credit_note.line_items[0].id}/inline/"
+    refused = [
+        (await inline(user, document.id, "currency", "ĄČĘ"), texts.CURRENCY_INVALID, "currency"),
+        (await inline(user, document.id, "currency", "XYZ"), texts.CURRENCY_INVALID, "currency"),
+        (
+            await inline(user, document.id, "seller_country_iso", "QQ"),
+            texts.COUNTRY_CODE_INVALID,
+            "seller_country_iso",
+        ),
+        (
+            await inline(user, document.id, "buyer_country_iso", "ŁT"),
+            texts.COUNTRY_CODE_INVALID,
+            "buyer_country_iso",
+        ),
+        (await inline(user, document.id, "vat_percent", "500"), texts.VAT_RATE_RANGE, "vat_percent"),
+        (await inline(user, document.id, "vat_percent", "-1"), texts.VAT_RATE_RANGE, "vat_percent"),
+        (
+            await user.client.patch(line, json={"field": "vat_percent", "value": "100,01"}),
+            texts.VAT_RATE_RANGE,
+            "vat_percent",
+        ),
+        (
+            await user.client.patch(line, json={"field": "quantity", "value": "-5"}),
+            texts.NEGATIVE_QUANTITY,
+            "quantity",
+        ),
+        (
+            await user.client.patch(
+                f"/api/scanned-documents/{document.id}/extra-fields/",
+                json={"seller_name": "UAB Kita", "seller_country_iso": "XX"},
+            ),
+            texts.COUNTRY_CODE_INVALID,
+            "seller_country_iso",
+        ),
+    ]
+    for response, text, field in refused:
+        assert response.status_code == 422, response.text
+        assert response.json()["detail"] == text.format(field=field)
+    detail = (await user.client.get(f"/api/documents/{document.id}/")).json()
+    assert (detail["currency"], detail["seller_country_iso"], detail["vat_percent"]) == ("EUR", "LT", "21.00")
+    assert detail["seller_name"] == "UAB „Šiaurės žiedas“" and detail["line_items"][0]["quantity"] == "1.0000"
+
+    assert (await inline(user, document.id, "currency", "usd")).json()["currency"] == "USD"
+    assert (await inline(user, document.id, "seller_country_iso", "de")).json()["seller_country_iso"] == "DE"
+    assert (await inline(user, document.id, "vat_percent", "0")).status_code == 200
+    returned = await user.client.patch(credit_line, json={"field": "quantity", "value": "-5"})
+    assert returned.status_code == 200 and returned.json()["quantity"] == "-5"

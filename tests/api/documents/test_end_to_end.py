@@ -3,9 +3,11 @@ real worker."""
 
 from decimal import Decimal
 
+from api.core import texts
 from api.core.storage import original_key
 from tests.data.invoices import Invoice, invoice_pdf, scanned_image
 from tests.pipeline import ledger_rows, upload, wait_until_done
+from workflows.contracts import MAX_DOCUMENTS_PER_FILE
 
 
 async def test_digital_invoice_completes_and_is_charged_once(
@@ -68,3 +70,21 @@ async def test_a_pdf_with_two_invoices_becomes_two_documents_each_charged(
     assert await ledger_rows(sessionmaker, second["id"]) == ["reserve", "charge"]
     me = (await user.client.get("/api/me/")).json()
     assert Decimal(str(me["credits"])) == Decimal(48)
+
+
+async def test_a_file_of_more_invoices_than_one_file_may_split_into_is_one_document_charged_once(
+    pipeline_user, pipeline_worker, sessionmaker
+):
+    user = await pipeline_user()
+    found = MAX_DOCUMENTS_PER_FILE + 1
+    pdf = invoice_pdf(*(Invoice(number=f"DAUG-{n}") for n in range(1, found + 1)))
+    response = await upload(user.client, ("israsas.pdf", pdf))
+
+    document = await wait_until_done(sessionmaker, response.json()[0]["id"])
+
+    assert document.status == "completed", document.error_message
+    assert (await user.client.get("/api/documents/")).json()["count"] == 1
+    assert await ledger_rows(sessionmaker, document.id) == ["reserve", "charge"]
+    detail = (await user.client.get(f"/api/documents/{document.id}/")).json()
+    assert detail["notice"] == texts.FILE_NOT_SPLIT.format(found=found, limit=MAX_DOCUMENTS_PER_FILE)
+    assert detail["page_count"] == found

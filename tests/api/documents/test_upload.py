@@ -59,6 +59,14 @@ async def test_unknown_scan_type_is_refused(pipeline_user):
     assert response.json()["detail"] == texts.UPLOAD_SCAN_TYPE
 
 
+async def test_a_file_with_an_empty_name_is_refused_in_lithuanian(pipeline_user, sessionmaker):
+    user = await pipeline_user()
+    response = await upload(user.client, ("", invoice_pdf()))
+    assert response.status_code == 422
+    assert response.json()["detail"] == texts.UPLOAD_UNNAMED_FILE
+    assert await document_count(sessionmaker, user.user_id) == 0
+
+
 async def test_each_bad_file_is_refused_with_its_own_message_and_nothing_is_kept(
     pipeline_user, sessionmaker, settings
 ):

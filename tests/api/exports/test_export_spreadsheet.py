@@ -1,4 +1,5 @@
 import io
+import zipfile
 from datetime import date, datetime
 from decimal import Decimal
 
@@ -56,3 +57,39 @@ def test_xlsx_keeps_formula_like_text_as_text() -> None:
     header = [cell.value for cell in sheet[1]]
     seller = sheet.cell(2, header.index("Pardavėjo pavadinimas") + 1)
     assert (seller.data_type, seller.value) == ("s", '=HYPERLINK("https://pavyzdys.lt","Spausti")')
+
+
+def test_csv_writes_formula_like_text_inert_and_negative_amounts_as_numbers() -> None:
+    documents = CASES["purchase"]() + CASES["credit_note"]()
+    documents[0].seller_name = '=HYPERLINK("https://pavyzdys.lt","Spausti")'
+    documents[0].document_number = "-2+3"
+    documents[0].line_items[0].prekes_pavadinimas = "=cmd|' /C calc'!A0"
+    documents[1].seller_name = "@SUM(1)"
+    documents[1].buyer_name = "\t=1+1"
+    files = spreadsheet.render_csv(map_documents(documents, make_profile(), options=OPTIONS))
+    purchase, credit = csv_rows(files[0].content)
+    assert purchase["Pardavėjo pavadinimas"] == '\'=HYPERLINK("https://pavyzdys.lt","Spausti")'
+    assert purchase["Numeris"] == "'-2+3"
+    assert csv_rows(files[1].content)[0]["Prekės pavadinimas"] == "'=cmd|' /C calc'!A0"
+    assert (credit["Pardavėjo pavadinimas"], credit["Pirkėjo pavadinimas"]) == ("'@SUM(1)", "'\t=1+1")
+    assert credit["Suma be PVM"] == "-13,00"  # a real negative amount stays a number
+    assert purchase["Failas"] == documents[0].original_filename  # ordinary text untouched
+    for hostile in ("+370", "\r=1+1", "-5"):
+        assert spreadsheet.inert(hostile) == "'" + hostile
+
+
+def test_xlsx_writes_formula_like_text_as_text_cells_and_amounts_as_numbers() -> None:
+    documents = CASES["purchase"]() + CASES["credit_note"]()
+    documents[0].seller_name, documents[1].seller_name = "=cmd|' /C calc'!A0", "@SUM(1)"
+    documents[0].document_number = "-2+3"
+    (file,) = spreadsheet.render_xlsx(map_documents(documents, make_profile(), options=OPTIONS))
+    sheet = load_workbook(io.BytesIO(file.content))["Dokumentai"]
+    header = [cell.value for cell in sheet[1]]
+
+    def cell(row: int, name: str):  # type: ignore[no-untyped-def]
+        return sheet.cell(row, header.index(name) + 1)
+
+    assert b"<f>" not in zipfile.ZipFile(io.BytesIO(file.content)).read("xl/worksheets/sheet1.xml")
+    assert (cell(2, "Pardavėjo pavadinimas").data_type, cell(2, "Numeris").data_type) == ("s", "s")
+    assert cell(3, "Pardavėjo pavadinimas").value == "@SUM(1)"
+    assert (cell(3, "Suma be PVM").data_type, cell(3, "Suma be PVM").value) == ("n", -13)

@@ -495,6 +495,10 @@ export type DocumentDetail = {
      */
     user_id: number;
     /**
+     * Notice
+     */
+    notice: string | null;
+    /**
      * Due Date
      */
     due_date: string | null;
@@ -1452,9 +1456,23 @@ export type OpsHealthzResponse = OpsHealthzResponses[keyof OpsHealthzResponses];
 export type OpsReadyzData = {
     body?: never;
     path?: never;
-    query?: never;
+    query?: {
+        /**
+         * Scope
+         */
+        scope?: 'all' | 'api';
+    };
     url: '/readyz';
 };
+
+export type OpsReadyzErrors = {
+    /**
+     * Validation Error
+     */
+    422: HttpValidationError;
+};
+
+export type OpsReadyzError = OpsReadyzErrors[keyof OpsReadyzErrors];
 
 export type OpsReadyzResponses = {
     /**

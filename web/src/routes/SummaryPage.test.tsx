@@ -282,6 +282,15 @@ describe("preview", () => {
     expect(within(dialog).queryByText(/Dėmesio!/)).toBeNull();
   });
 
+  it("shows the server's notice on how the file was processed", async () => {
+    const notice = "Šiame faile rasta dokumentų: 30, o vienas failas skaidomas daugiausia į 5.";
+    summaryApi({ "GET /api/documents/1/": { body: documentDetail({ id: 1, notice }) } });
+    const user = await openSummary();
+    await user.click(row("pirkimas.pdf").getByRole("button", { name: "pirkimas.pdf" }));
+    const dialog = await screen.findByRole("dialog", { name: "saskaita.pdf" });
+    expect(await within(dialog).findByText(notice)).toBeInTheDocument();
+  });
+
   it("asks before deleting a line item", async () => {
     const api = summaryApi({
       "GET /api/documents/1/": { body: documentDetail({ id: 1, scan_type: "detaliai", line_items: [line] }) },

@@ -41,6 +41,7 @@ export function documentRow(change: Partial<DocumentSummary> = {}): DocumentSumm
 export function documentDetail(change: Partial<DocumentDetail> = {}): DocumentDetail {
   return {
     ...documentRow(),
+    notice: null,
     due_date: null,
     operation_date: null,
     order_number: null,

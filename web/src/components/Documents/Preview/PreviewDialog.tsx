@@ -85,6 +85,7 @@ function PreviewContent({ document }: { document: DocumentDetail }) {
         <ImageViewer urls={pages(document)} name={document.original_filename} />
       </Box>
       <Stack gap="4" p="4" overflow={{ lg: "auto" }} minH="0">
+        {document.notice && <FormAlert status="info">{document.notice}</FormAlert>}
         {hasSumWarning(document) && <FormAlert status="warning">{texts.documents.sumsMismatch}</FormAlert>}
         {document.error_message ? (
           <FormAlert status="error">{document.error_message}</FormAlert>
