@@ -12,8 +12,8 @@ from activities.reading.identifiers import (
     find_identifiers,
     find_polish_nip,
     find_siren,
-    is_iban,
     is_lt_vat_code,
+    valid_iban_prefix,
 )
 from activities.reading.layout import Hit, Layout, Line, Segment
 from activities.reading.normalize import fold
@@ -116,8 +116,11 @@ def _payee_account(layout: Layout, buyer: Block | None, found: Candidates) -> No
         if after:
             segment, start, end = after
             code = compact(segment.text[start:end])
-            if _IBAN_SHAPE.fullmatch(code):
-                found.add("seller_iban", code, 0.7 if is_iban(code) else 0.45, segment.span_box(start, end))
+            valid = valid_iban_prefix(code)
+            if valid:
+                found.add("seller_iban", valid, 0.7, segment.span_box(start, end))
+            elif _IBAN_SHAPE.fullmatch(code):
+                found.add("seller_iban", code, 0.45, segment.span_box(start, end))
     for line in lines:
         for segment in line.segments:
             for ident in find_identifiers(segment.text):
