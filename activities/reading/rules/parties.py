@@ -241,17 +241,28 @@ def _labelled(
 
 def _company_code_finder(text: str) -> list[tuple[str, int, int]]:
     results = []
-    for ident in find_identifiers(text):
+    identifiers = find_identifiers(text)
+    for ident in identifiers:
         if ident.kind in ("company_code", "personal_code"):
             results.append((ident.value, ident.start, ident.end))
+    # what is, by its checksum, a VAT code or an IBAN is no company code ("PVM kodas" holds "kodas")
+    typed = [(i.start, i.end) for i in identifiers if i.valid and i.kind in ("vat_code", "iban")]
     if not results:
-        results = [(i.value, i.start, i.end) for i in find_siren(text, labelled=True)]
+        sirens = find_siren(text, labelled=True)
+        results = [(i.value, i.start, i.end) for i in sirens if not _overlaps(i.start, i.end, typed)]
     if not results:
         # foreign registration numbers: the first token holding at least five digits
-        match = re.search(r"(?<![\w])[A-Z]{0,4}[ ]?\d[\d /.-]{3,18}\d(?![\w])", text)
-        if match and sum(c.isdigit() for c in match.group()) >= 5:
-            results.append((match.group().strip(), match.start(), match.end()))
+        for match in re.finditer(r"(?<![\w-])[A-Z]{0,4}[ ]?\d[\d /.-]{3,18}\d(?![\w])", text):
+            if _overlaps(match.start(), match.end(), typed):
+                continue
+            if sum(c.isdigit() for c in match.group()) >= 5:
+                results.append((match.group().strip(), match.start(), match.end()))
+            break
     return results
+
+
+def _overlaps(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
+    return any(start < e and s < end for s, e in spans)
 
 
 def _vat_finder(text: str) -> list[tuple[str, int, int]]:

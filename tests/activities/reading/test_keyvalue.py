@@ -7,9 +7,10 @@ import pytest
 from activities.reading.identifiers import find_identifiers
 from activities.reading.layout import fold_aligned
 from activities.reading.normalize import fold
-from activities.reading.rules.common import date_finder
+from activities.reading.rules.common import Candidates, date_finder
 from activities.reading.rules.header import header_candidates
 from activities.reading.rules.keyvalue import keyed_values
+from activities.reading.rules.parties import party_candidates
 from tests.activities.reading.pages import make_layout
 
 
@@ -67,3 +68,26 @@ def test_letters_with_a_stroke_fold_to_their_plain_letter() -> None:
 def test_an_iban_is_told_by_its_checksum_from_the_bank_name_printed_after_it() -> None:
     [iban] = [i for i in find_identifiers("IBAN LT14 7044 0502 9518 3020 AB SEB bankas") if i.kind == "iban"]
     assert iban.value == "LT147044050295183020"
+
+
+@pytest.mark.parametrize(
+    ("printed", "address", "value"),
+    [
+        ("Zorp: UAB „Upės akmuo“", False, "UAB „Upės akmuo“"),
+        ("Blim dar: Laisvės al. 72-1, LT-76383 Šiauliai", True, "Laisvės al. 72-1, LT-76383 Šiauliai"),
+        ("Qux. Žalgirio g. 42A, LT-76310 Šiauliai", True, "Žalgirio g. 42A, LT-76310 Šiauliai"),
+        ("J. Basanavičiaus g. 5, Vilnius", True, "J. Basanavičiaus g. 5, Vilnius"),
+        ("Qux. Rasos", False, "Qux. Rasos"),
+    ],
+)
+def test_a_party_value_loses_the_key_printed_before_it(printed: str, address: bool, value: str) -> None:
+    found = Candidates.empty()
+    found.add("buyer_address" if address else "buyer_name", printed, 0.9, None)
+    assert found.best("buyer_address" if address else "buyer_name").value == value  # type: ignore[union-attr]
+
+
+def test_a_vat_code_under_a_label_holding_a_code_word_is_no_company_code() -> None:
+    # "PVM mokėtojo kodas" holds "kodas"; its value passes as a VAT code, and its digits the Luhn check
+    layout = make_layout(["Pirkėjas:", "UAB Arbata", "PVM mokėtojo kodas: LT826243818", "Įm. k.: 322278304"])
+    found = party_candidates(layout, set(), False)
+    assert {f.value for f in found.ranked("buyer_id")} == {"322278304"}
