@@ -132,6 +132,8 @@ def run_source(
             if case.inconsistent:
                 report.flag_tp += flagged
                 report.flag_fn += not flagged
+                if not flagged:
+                    report.misses.append(f"{case.name}: inconsistent sums not flagged")
             else:
                 report.flag_fp += flagged
                 report.flag_tn += not flagged
