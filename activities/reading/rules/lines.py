@@ -12,6 +12,7 @@ from activities.reading.normalize import fold, parse_amount, parse_percent
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import amount_finder
 from activities.reading.types import Box, Field, FieldValue, LineItem, Word
+from workflows.sums import AGGREGATE
 from workflows.vat import KNOWN_RATES
 
 TOLERANCE = Decimal("0.02")
@@ -400,7 +401,23 @@ def _amount(row: Row, kind: str) -> Decimal | None:
 
 def table_items(table: Table) -> list[LineItem]:
     _typed_columns(table)
-    return [_item(row, table.columns) for row in table.rows]
+    return _without_sum_row([_item(row, table.columns) for row in table.rows])
+
+
+def _without_sum_row(items: list[LineItem]) -> list[LineItem]:
+    """A last row with an amount and no quantity or price whose amount is the sum of the rows above it is
+    the table's total under a label we do not know ("Suma netto"), not an item."""
+    if len(items) < 3:
+        return items
+    last, above = items[-1], items[:-1]
+    if last.value("quantity") is not None or last.value("price") is not None:
+        return items
+    for kind in ("subtotal", "total"):
+        value, values = last.value(kind), [item.value(kind) for item in above]
+        numbers = isinstance(value, Decimal) and all(isinstance(v, Decimal) for v in values)
+        if numbers and abs(sum(values, Decimal(0)) - value) <= AGGREGATE:  # type: ignore[arg-type, operator]
+            return above
+    return items
 
 
 # An article code as printed in its own column: "PR-46920", "A-1001", "12345-B", "SKU991"

@@ -59,3 +59,16 @@ def test_a_lone_amount_column_adding_up_to_the_gross_holds_the_line_grosses() ->
     items = extract_rules(layout, detailed=True).line_items
     assert [i.value("total") for i in items] == [Decimal("121.00"), Decimal("24.20")]
     assert all(i.value("subtotal") is None for i in items)
+
+
+def test_a_last_row_that_sums_the_rows_above_under_an_unknown_label_is_no_item() -> None:
+    items = _items(
+        [
+            "@40:Aprašymas |@300:Kiekis |@400:Suma",
+            "@40:Biuro kėdė |@300:1 |@400:100,00",
+            "@40:Kava |@300:2 |@400:20,00",
+            "@40:Arbata |@300:3 |@400:30,00",
+            "@40:Zorp blim |@400:150,00",
+        ]
+    )
+    assert [i["prekes_pavadinimas"] for i in items] == ["Biuro kėdė", "Kava", "Arbata"]
