@@ -2,7 +2,8 @@
 
 A value (a date, an amount, a code: whatever the finder recognises) is keyed by the text printed before it
 in its segment ("Płatne do: 2026-05-19"), by the segment left of it in its line ("Tasuda | 12.05.2026"), or
-by the segment right above it, left- or right-aligned with it (a label over its value, a box). The key is
+by the segment right above it, left- or right-aligned with it (a label over its value, a box); a key beside
+or over a value keys a cell holding that value alone. The key is
 what a reader would call a label: a few words, letters, no value of the same type.
 """
 
@@ -38,12 +39,18 @@ def keyed_values(
             continue
         for position, segment in enumerate(line.segments):
             for value, start, end in finder(segment.text):
-                key = _key_before(segment, start, finder) or _key_left(line, position, finder)
-                key = key or _key_above(layout, line, segment, finder)
+                key = _key_before(segment, start, finder)
+                if key is None and _alone(segment, start, end):
+                    key = _key_left(line, position, finder) or _key_above(layout, line, segment, finder)
                 if key:
                     confidence = segment.span_confidence(start, end)
                     pairs.append(KeyedValue(key, value, segment.span_box(start, end), confidence, line))
     return pairs
+
+
+def _alone(segment: Segment, start: int, end: int) -> bool:
+    """A key beside or over a value keys a cell holding the value alone, not a sentence mentioning it."""
+    return not (segment.text[:start] + segment.text[end:]).strip(_KEY_PUNCT + ",;()")
 
 
 def _as_key(folded: str, finder: Finder) -> str | None:

@@ -34,7 +34,7 @@ def test_a_key_above_its_value_left_or_right_aligned() -> None:
 def test_text_that_is_no_key_keys_nothing() -> None:
     # a sentence is no key, nor a value of the same type, nor a segment standing elsewhere above
     lines = ["We thank you for your order placed with us on 2026-05-19", "2026-05-01 2026-05-20", "@300:Far"]
-    lines.append("2026-05-21")
+    lines += ["2026-05-21", "Zorp", "Pay within 30 days net until 2026-05-22"]
     assert _keys(lines) == {}
 
 
