@@ -136,6 +136,12 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
         text, box = number
         confidence = 0.7 if generic else 0.9
         explicit_series = bool(v.SERIES.search(hit.line.folded[: hit.line.folded.find(label)]))
+        keyed_series = _KEYED_SERIES.search(hit.segment.text[: hit.start])
+        if keyed_series:
+            # "Ser. AB Nr. 035970": capitals between a key and the number's label are the series
+            series_box = hit.segment.span_box(*keyed_series.span(1))
+            found.add("document_series", keyed_series.group(1), confidence * 0.9, series_box)
+            explicit_series = True
         split = _SERIES_NUMBER.fullmatch(text)
         if split and not explicit_series:
             found.add("document_series", split.group(1), confidence * 0.9, box)
@@ -148,6 +154,10 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
         booking = value_after(layout, hit, _number_finder)
         if booking:
             found.add("document_number", booking.value, 0.5 * booking.confidence, booking.box)
+
+
+# Capitals after a key's abbreviation or colon, right before the number's label: "Ser. AB Nr.", "Serie: XY No"
+_KEYED_SERIES = re.compile(r"[^\W\d_]+[.:]\s*([A-ZĄČĘĖĮŠŲŪŽ]{1,6})\s*$")
 
 
 def _number_finder(text: str) -> list[tuple[str, int, int]]:

@@ -91,3 +91,10 @@ def test_a_vat_code_under_a_label_holding_a_code_word_is_no_company_code() -> No
     layout = make_layout(["Pirkėjas:", "UAB Arbata", "PVM mokėtojo kodas: LT826243818", "Įm. k.: 322278304"])
     found = party_candidates(layout, set(), False)
     assert {f.value for f in found.ranked("buyer_id")} == {"322278304"}
+
+
+def test_capitals_between_a_key_and_the_numbers_label_are_the_series() -> None:
+    found = header_candidates(make_layout(["SĄSKAITA FAKTŪRA", "Zrp. AB Nr. 035970", "Data: 2026-04-28"]))
+    assert (found.best("document_series").value, found.best("document_number").value) == ("AB", "035970")  # type: ignore[union-attr]
+    found = header_candidates(make_layout(["PVM SF Nr. 035970"]))
+    assert found.best("document_series") is None
