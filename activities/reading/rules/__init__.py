@@ -57,14 +57,14 @@ def _gross_amounts_as_such(items: list[LineItem], found: Candidates) -> list[Lin
     net, gross = found.best("amount_wo_vat"), found.best("amount_with_vat")
     if not items or net is None or gross is None or net.value == gross.value:
         return items
+    if not (isinstance(net.value, Decimal) and isinstance(gross.value, Decimal)):
+        return items
     if any("total" in item.fields or "subtotal" not in item.fields for item in items):
         return items
-    subtotals = [item.fields["subtotal"].value for item in items]
-    if not all(isinstance(value, Decimal) for value in subtotals):
+    subtotals = [value for item in items if isinstance(value := item.fields["subtotal"].value, Decimal)]
+    if len(subtotals) < len(items):
         return items
-    added = sum(subtotals, Decimal(0))  # type: ignore[arg-type]
-    if not isinstance(gross.value, Decimal) or not isinstance(net.value, Decimal):
-        return items
+    added = sum(subtotals, Decimal(0))
     if abs(added - gross.value) > AGGREGATE or abs(added - net.value) <= AGGREGATE:
         return items
     return [

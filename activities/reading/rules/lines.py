@@ -413,9 +413,10 @@ def _without_sum_row(items: list[LineItem]) -> list[LineItem]:
     if last.value("quantity") is not None or last.value("price") is not None:
         return items
     for kind in ("subtotal", "total"):
-        value, values = last.value(kind), [item.value(kind) for item in above]
-        numbers = isinstance(value, Decimal) and all(isinstance(v, Decimal) for v in values)
-        if numbers and abs(sum(values, Decimal(0)) - value) <= AGGREGATE:  # type: ignore[arg-type, operator]
+        value = last.value(kind)
+        values = [v for item in above if isinstance(v := item.value(kind), Decimal)]
+        complete = isinstance(value, Decimal) and len(values) == len(above)
+        if complete and abs(sum(values, Decimal(0)) - value) <= AGGREGATE:  # type: ignore[operator]
             return above
     return items
 
