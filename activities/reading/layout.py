@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from statistics import median
 
+from activities.reading.normalize import UNDECOMPOSED
 from activities.reading.types import Box, Page, Word
 
 # A gap wider than this many word heights separates two segments.
@@ -25,7 +26,9 @@ def fold_aligned(text: str) -> str:
     out = []
     for char in text:
         folded = "".join(
-            c for c in unicodedata.normalize("NFKD", char.casefold()) if not unicodedata.combining(c)
+            c
+            for c in unicodedata.normalize("NFKD", char.casefold().translate(UNDECOMPOSED))
+            if not unicodedata.combining(c)
         )
         out.append(folded[:1] or char)
     return "".join(out)

@@ -29,9 +29,13 @@ AMOUNT_RE = re.compile(
 )
 
 
+# Letters whose stroke is no combining mark, so NFKD leaves them whole: Polish "płatności" is "platnosci"
+UNDECOMPOSED = str.maketrans("łđøħı", "ldohi")
+
+
 def fold(text: str) -> str:
     """Lower-case without diacritics: OCR often drops them ("saskaita faktura")."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    decomposed = unicodedata.normalize("NFKD", text.casefold().translate(UNDECOMPOSED))
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 

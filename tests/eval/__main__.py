@@ -133,9 +133,14 @@ def run_source(
             if case.inconsistent:
                 report.flag_tp += flagged
                 report.flag_fn += not flagged
+                if not flagged:
+                    report.misses.append(f"{case.name}: inconsistent sums not flagged")
             else:
                 report.flag_fp += flagged
                 report.flag_tn += not flagged
+                if flagged:
+                    failed = sorted(check for check, value in extraction.checks.items() if value is False)
+                    report.misses.append(f"{case.name}: consistent sums flagged ({', '.join(failed)})")
     report.wall_seconds = time.perf_counter() - wall_started
     return report
 

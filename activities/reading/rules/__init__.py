@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 
 from activities.reading.layout import Layout
 from activities.reading.rules.common import Candidates
@@ -14,7 +15,7 @@ from activities.reading.rules.party_blocks import code_block_candidates
 from activities.reading.rules.receipt import receipt_header, receipt_items
 from activities.reading.rules.totals import totals_candidates
 from activities.reading.types import LineItem, VatRate
-from workflows.sums import sum_flags
+from workflows.sums import AGGREGATE, sum_flags
 
 
 @dataclass
@@ -46,7 +47,30 @@ def extract_rules(layout: Layout, *, detailed: bool, receipt: bool = False) -> R
         )
         if not items and receipt:
             items = receipt_items(layout)
+        items = _gross_amounts_as_such(items, candidates)
     return RulesResult(candidates, items, breakdown)
+
+
+def _gross_amounts_as_such(items: list[LineItem], found: Candidates) -> list[LineItem]:
+    """A lone amount column ("Gesamt", "Summa") read as the lines' nets whose rows add up to the document's
+    gross and not to its net holds the gross amounts: the column is typed by the sum it makes."""
+    net, gross = found.best("amount_wo_vat"), found.best("amount_with_vat")
+    if not items or net is None or gross is None or net.value == gross.value:
+        return items
+    if not (isinstance(net.value, Decimal) and isinstance(gross.value, Decimal)):
+        return items
+    if any("total" in item.fields or "subtotal" not in item.fields for item in items):
+        return items
+    subtotals = [value for item in items if isinstance(value := item.fields["subtotal"].value, Decimal)]
+    if len(subtotals) < len(items):
+        return items
+    added = sum(subtotals, Decimal(0))
+    if abs(added - gross.value) > AGGREGATE or abs(added - net.value) <= AGGREGATE:
+        return items
+    return [
+        LineItem({("total" if name == "subtotal" else name): f for name, f in item.fields.items()})
+        for item in items
+    ]
 
 
 def _reconciled(by_header: list[LineItem], by_structure: list[LineItem], found: Candidates) -> list[LineItem]:

@@ -16,6 +16,12 @@ from activities.reading.types import Box, Field, FieldValue
 # A finder returns (value, start, end) for each value it recognises in a text.
 Finder = Callable[[str], Sequence[tuple[FieldValue, int, int]]]
 
+# "Mokėtojas: UAB …", "Jurid. adrese: Laisvės al. 72-1": up to three words of letters before a colon
+_KEY_PREFIX = re.compile(r"(?:[^\W\d_][^\W\d]*\.?\s?){1,3}:\s+(?=\S)")
+# "Adr. Žalgirio g. 42A": an abbreviated word of three letters or more opening an address is its key (an
+# address opens with a name, a number or an initial: "J. Basanavičiaus g.", "Šv. Ignoto g.")
+_ABBREVIATED_KEY = re.compile(r"[^\W\d_]{3,6}\.\s+(?=\S)")
+
 # How much a value's position relative to its label says about it.
 SAME_SEGMENT = 0.9
 NEXT_SEGMENT = 0.85
@@ -38,6 +44,8 @@ class Candidates:
         """``backing``: the rules find values by their label and type, or a party's by its place alone."""
         if value is None or value == "":
             return
+        if isinstance(value, str) and name.endswith(("_name", "_address")):
+            value = without_key(value, address=name.endswith("_address"))
         self.by_field[name].append(Field(value, confidence, "rules", box, backing))
 
     def extend(self, other: Candidates) -> None:
@@ -50,6 +58,12 @@ class Candidates:
 
     def ranked(self, name: str) -> list[Field]:
         return sorted(self.by_field.get(name, []), key=lambda f: -f.confidence)
+
+
+def without_key(text: str, *, address: bool = False) -> str:
+    """A party's name or address without the key printed before it on the same line."""
+    match = _KEY_PREFIX.match(text) or (_ABBREVIATED_KEY.match(text) if address else None)
+    return text[match.end() :] if match else text
 
 
 def date_finder(text: str) -> list[tuple[date, int, int]]:

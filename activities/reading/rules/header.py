@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from datetime import date
 
 from activities.reading.layout import Hit, Layout
 from activities.reading.normalize import currency_code, find_dates, fold
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates, date_finder, labelled_values, text_after, value_after
+from activities.reading.rules.keyvalue import keyed_values
 from activities.reading.types import Box, FieldValue
 
 # A document number: starts with a letter or digit, may hold - / . _ and must contain a digit.
@@ -46,6 +48,27 @@ def _dates(layout: Layout, found: Candidates) -> None:
         found.add("invoice_date", dated.value, dated.confidence * (0.8 if generic else 1.0), dated.box)
     _title_line_date(layout, found, taken)
     _unlabelled_date(layout, found, taken)
+    _keyed_due_date(layout, found)
+
+
+# A payment term longer than this is no payment term
+_LONGEST_TERM_DAYS = 180
+
+
+def _keyed_due_date(layout: Layout, found: Candidates) -> None:
+    """A date under a key none of our labels name ("Płatne do", "Tasuda"), later than the invoice date
+    and within a payment term of it, is the due date: the one date of a header that follows the issue.
+    Dates under known keys are left to them (a delivery date may follow the issue too)."""
+    issued = found.best("invoice_date")
+    if issued is None or not isinstance(issued.value, date):
+        return
+    known = (v.INVOICE_DATE, v.DUE_DATE, v.OPERATION_DATE)
+    for pair in keyed_values(layout, date_finder):
+        if any(pattern.search(pair.key) for pattern in known) or not isinstance(pair.value, date):
+            continue
+        if 0 < (pair.value - issued.value).days <= _LONGEST_TERM_DAYS:
+            found.add("due_date", pair.value, 0.6 * pair.confidence, pair.box)
+            return
 
 
 # What may stand between a title line's number and its date: "562044387 du ", "17, dated ", "2026/1 z dnia "
@@ -113,6 +136,12 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
         text, box = number
         confidence = 0.7 if generic else 0.9
         explicit_series = bool(v.SERIES.search(hit.line.folded[: hit.line.folded.find(label)]))
+        keyed_series = _KEYED_SERIES.search(hit.segment.text[: hit.start])
+        if keyed_series:
+            # "Ser. AB Nr. 035970": capitals between a key and the number's label are the series
+            series_box = hit.segment.span_box(*keyed_series.span(1))
+            found.add("document_series", keyed_series.group(1), confidence * 0.9, series_box)
+            explicit_series = True
         split = _SERIES_NUMBER.fullmatch(text)
         if split and not explicit_series:
             found.add("document_series", split.group(1), confidence * 0.9, box)
@@ -125,6 +154,10 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
         booking = value_after(layout, hit, _number_finder)
         if booking:
             found.add("document_number", booking.value, 0.5 * booking.confidence, booking.box)
+
+
+# Capitals after a key's abbreviation or colon, right before the number's label: "Ser. AB Nr.", "Serie: XY No"
+_KEYED_SERIES = re.compile(r"[^\W\d_]+[.:]\s*([A-ZĄČĘĖĮŠŲŪŽ]{1,6})\s*$")
 
 
 def _number_finder(text: str) -> list[tuple[str, int, int]]:

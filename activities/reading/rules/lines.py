@@ -12,6 +12,7 @@ from activities.reading.normalize import fold, parse_amount, parse_percent
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import amount_finder
 from activities.reading.types import Box, Field, FieldValue, LineItem, Word
+from workflows.sums import AGGREGATE
 from workflows.vat import KNOWN_RATES
 
 TOLERANCE = Decimal("0.02")
@@ -90,6 +91,9 @@ for _phrase, _kind in _PHRASES:
 # OCR glues a header's words together ("SumabePVM"): match those too.
 _GLUED = {"".join(phrase): kind for phrase, kind in _PHRASES if len(phrase) > 1}
 _NUMERIC_KINDS = {"quantity", "price", "subtotal", "total", "vat"}
+UNKNOWN = "unknown"
+# a heading of one to three short words ("Symbol", "Mat.", "Eil."), not a sentence or a number
+_UNKNOWN_HEADING = re.compile(r"[^\W\d_][\w.,/%-]*(?: [^\W\d_][\w.,/%-]*){0,2}")
 _TEXT_KINDS = {"unit", "code", "barcode"}
 _NUMERIC_WORD = re.compile(r"^[-−(]?\d[\d\s.,]*%?\)?$|^\d+(?:[.,]\d+)?\s?%$")
 UNIT_WORD = re.compile(
@@ -181,15 +185,27 @@ def _keep_better(
 def _header_columns(line: Line) -> list[Column] | None:
     columns: list[Column] = []
     for segment in line.segments:
-        for kind, words in _split_header_words(segment.words):
+        previous = None
+        split = _split_header_words(segment.words)
+        if not split and _UNKNOWN_HEADING.fullmatch(segment.text):
+            # a heading none of our phrases names still stands over a column of its own; its cells are
+            # typed once the rows are read (_typed_columns)
+            columns.append(Column(UNKNOWN, segment.box.x0, segment.box.x1, segment.text))
+        for kind, words in split:
             x0 = min(w.box.x0 for w in words)
             x1 = max(w.box.x1 for w in words)
-            columns.append(Column(kind, x0, x1, " ".join(w.text for w in words)))
-    kinds = [c.kind for c in columns]
+            label = " ".join(w.text for w in words)
+            if previous is not None and previous.kind == kind:
+                # "Prekė / paslauga": two words for one column in one heading
+                previous.x1, previous.label = x1, f"{previous.label} {label}"
+                continue
+            previous = Column(kind, x0, x1, label)
+            columns.append(previous)
+    kinds = [c.kind for c in columns if c.kind != UNKNOWN]
     numeric = sum(1 for k in kinds if k in _NUMERIC_KINDS)
-    if "name" not in kinds or numeric < 2 or len(columns) < 3:
+    if "name" not in kinds or numeric < 2 or len(kinds) < 3:
         return None
-    if len(line.words) > 3 * len(columns) + 4:
+    if len(line.words) > 3 * len(kinds) + 4:
         return None  # a sentence that happens to contain column words
     return _resolve(columns)
 
@@ -204,7 +220,9 @@ def _resolve(columns: list[Column]) -> list[Column]:
     counts: dict[str, int] = {}
     for column in columns:
         counts[column.kind] = counts.get(column.kind, 0) + 1
-        if counts[column.kind] == 2:
+        if column.kind == UNKNOWN:
+            column.kind = f"{UNKNOWN}{counts[UNKNOWN]}"
+        elif counts[column.kind] == 2:
             column.kind = {"vat_percent": "vat", "subtotal": "total", "price": "price_gross"}.get(
                 column.kind, column.kind + "_2"
             )
@@ -344,7 +362,18 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
             continue
         starts = [c for c in columns if c.x0 - 4 <= segment.box.x0]
         column = starts[-1] if starts else columns[0]
-        for word in segment.words:
+        words = segment.words
+        if column.kind in _NUMERIC_KINDS:
+            # "12 Ūkinis muilas": a number run up against the text of the next column; a unit after it
+            # ("10 paslauga") is the number's, other words belong to the next text column
+            while len(words) > 1 and _NUMERIC_WORD.match(words[0].text):
+                cells.setdefault(column.kind, []).append(words[0])
+                words = words[1:]
+            if words is not segment.words and not UNIT_WORD.match(words[0].text):
+                column = next(
+                    (c for c in columns if c.x0 > column.x0 and c.kind not in _NUMERIC_KINDS), column
+                )
+        for word in words:
             # a name run up against the next text column ("… 3x2,5 mm² m"): the unit starts at its header
             following = [
                 c for c in columns if c.x0 > column.x0 and c.kind in _TEXT_KINDS and c.x0 - 2 <= word.box.x0
@@ -371,7 +400,61 @@ def _amount(row: Row, kind: str) -> Decimal | None:
 
 
 def table_items(table: Table) -> list[LineItem]:
-    return [_item(row, table.columns) for row in table.rows]
+    _typed_columns(table)
+    return _without_sum_row([_item(row, table.columns) for row in table.rows])
+
+
+def _without_sum_row(items: list[LineItem]) -> list[LineItem]:
+    """A last row with an amount and no quantity or price whose amount is the sum of the rows above it is
+    the table's total under a label we do not know ("Suma netto"), not an item."""
+    if len(items) < 3:
+        return items
+    last, above = items[-1], items[:-1]
+    if last.value("quantity") is not None or last.value("price") is not None:
+        return items
+    for kind in ("subtotal", "total"):
+        value = last.value(kind)
+        values = [v for item in above if isinstance(v := item.value(kind), Decimal)]
+        complete = isinstance(value, Decimal) and len(values) == len(above)
+        if complete and abs(sum(values, Decimal(0)) - value) <= AGGREGATE:  # type: ignore[operator]
+            return above
+    return items
+
+
+# An article code as printed in its own column: "PR-46920", "A-1001", "12345-B", "SKU991"
+_CODE_CELL = re.compile(r"(?=[\w./-]*\d)(?=[\w./-]*[A-Za-z-])[A-Za-z0-9][\w./-]{2,24}")
+_INDEX_CELL = re.compile(r"\d{1,3}\.?")
+_QUANTITY_CELL = re.compile(r"\d{1,6}(?:[.,]\d{1,3})?")
+_CELL_TYPES = (
+    ("index", _INDEX_CELL),
+    ("code", _CODE_CELL),
+    ("unit", UNIT_WORD),
+    ("quantity", _QUANTITY_CELL),
+)
+
+
+def _typed_columns(table: Table) -> None:
+    """A column under an unknown heading gets the kind its cells share: row numbers (whole numbers
+    counting up), article codes, units or quantities, where the table has no column of that kind yet;
+    else its cells stay out of the items."""
+    kinds = {c.kind for c in table.columns}
+    for column in table.columns:
+        if not column.kind.startswith(UNKNOWN):
+            continue
+        cells = [row.text(column.kind) for row in table.rows if row.cells.get(column.kind)]
+        if not cells or len(cells) < 0.6 * len(table.rows):
+            continue
+        for kind, pattern in _CELL_TYPES:
+            if kind in kinds or not all(pattern.fullmatch(cell) for cell in cells):
+                continue
+            if kind == "index" and [int(c.rstrip(".")) for c in cells] != list(range(1, len(cells) + 1)):
+                continue
+            for row in table.rows:
+                if column.kind in row.cells:
+                    row.cells[kind] = row.cells.pop(column.kind)
+            column.kind = kind
+            kinds.add(kind)
+            break
 
 
 def _item(row: Row, columns: list[Column]) -> LineItem:

@@ -12,8 +12,8 @@ from activities.reading.identifiers import (
     find_identifiers,
     find_polish_nip,
     find_siren,
-    is_iban,
     is_lt_vat_code,
+    valid_iban_prefix,
 )
 from activities.reading.layout import Hit, Layout, Line, Segment
 from activities.reading.normalize import fold
@@ -116,8 +116,11 @@ def _payee_account(layout: Layout, buyer: Block | None, found: Candidates) -> No
         if after:
             segment, start, end = after
             code = compact(segment.text[start:end])
-            if _IBAN_SHAPE.fullmatch(code):
-                found.add("seller_iban", code, 0.7 if is_iban(code) else 0.45, segment.span_box(start, end))
+            valid = valid_iban_prefix(code)
+            if valid:
+                found.add("seller_iban", valid, 0.7, segment.span_box(start, end))
+            elif _IBAN_SHAPE.fullmatch(code):
+                found.add("seller_iban", code, 0.45, segment.span_box(start, end))
     for line in lines:
         for segment in line.segments:
             for ident in find_identifiers(segment.text):
@@ -238,17 +241,28 @@ def _labelled(
 
 def _company_code_finder(text: str) -> list[tuple[str, int, int]]:
     results = []
-    for ident in find_identifiers(text):
+    identifiers = find_identifiers(text)
+    for ident in identifiers:
         if ident.kind in ("company_code", "personal_code"):
             results.append((ident.value, ident.start, ident.end))
+    # what is, by its checksum, a VAT code or an IBAN is no company code ("PVM kodas" holds "kodas")
+    typed = [(i.start, i.end) for i in identifiers if i.valid and i.kind in ("vat_code", "iban")]
     if not results:
-        results = [(i.value, i.start, i.end) for i in find_siren(text, labelled=True)]
+        sirens = find_siren(text, labelled=True)
+        results = [(i.value, i.start, i.end) for i in sirens if not _overlaps(i.start, i.end, typed)]
     if not results:
         # foreign registration numbers: the first token holding at least five digits
-        match = re.search(r"(?<![\w])[A-Z]{0,4}[ ]?\d[\d /.-]{3,18}\d(?![\w])", text)
-        if match and sum(c.isdigit() for c in match.group()) >= 5:
-            results.append((match.group().strip(), match.start(), match.end()))
+        for match in re.finditer(r"(?<![\w-])[A-Z]{0,4}[ ]?\d[\d /.-]{3,18}\d(?![\w])", text):
+            if _overlaps(match.start(), match.end(), typed):
+                continue
+            if sum(c.isdigit() for c in match.group()) >= 5:
+                results.append((match.group().strip(), match.start(), match.end()))
+            break
     return results
+
+
+def _overlaps(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
+    return any(start < e and s < end for s, e in spans)
 
 
 def _vat_finder(text: str) -> list[tuple[str, int, int]]:

@@ -1,0 +1,74 @@
+"""Line-item columns told by geometry and the type of their cells, on layouts no rule names."""
+
+from decimal import Decimal
+
+from activities.reading.rules import extract_rules
+from activities.reading.rules.lines import find_tables, table_items
+from tests.activities.reading.pages import make_layout
+
+
+def _items(lines: list[str]) -> list[dict[str, object]]:
+    return [
+        {k: f.value for k, f in item.fields.items()}
+        for t in find_tables(make_layout(lines))
+        for item in table_items(t)
+    ]
+
+
+def test_unknown_headings_are_typed_by_their_cells_and_stay_out_of_the_name() -> None:
+    # "Zz." over row numbers, "Qrx" over article codes, "Wub" over quantities: no vocabulary names them
+    items = _items(
+        [
+            "@40:Zz. |@70:Aprašymas |@250:Qrx |@320:Wub |@380:Kaina |@450:Suma",
+            "@40:1 |@70:Biuro kėdė |@250:PR-46920 |@320:2 |@380:10,00 |@450:20,00",
+            "@40:2 |@70:Kava pupelėmis |@250:PR-94261 |@320:3 |@380:5,00 |@450:15,00",
+        ]
+    )
+    assert [(i["prekes_pavadinimas"], i.get("prekes_kodas"), i.get("quantity")) for i in items] == [
+        ("Biuro kėdė", "PR-46920", Decimal(2)),
+        ("Kava pupelėmis", "PR-94261", Decimal(3)),
+    ]
+
+
+def test_a_quantity_run_up_against_the_name_and_a_heading_of_two_words_for_one_column() -> None:
+    # "Ilość Nazwa" in one heading, the quantity printed right against the name; "Prekė / paslauga"
+    items = _items(
+        [
+            "@40:Ilość Nazwa |@300:Kaina |@400:Suma",
+            "@60:12 Ūkinis muilas |@300:1,00 |@400:12,00",
+        ]
+    )
+    assert (items[0]["prekes_pavadinimas"], items[0]["quantity"]) == ("Ūkinis muilas", Decimal(12))
+    items = _items(
+        ["@40:Prekė / paslauga |@300:Kiekis |@400:Suma", "@40:Statybinis smėlis |@300:2 |@400:9,00"]
+    )
+    assert items[0]["prekes_pavadinimas"] == "Statybinis smėlis"
+
+
+def test_a_lone_amount_column_adding_up_to_the_gross_holds_the_line_grosses() -> None:
+    layout = make_layout(
+        [
+            "@40:Aprašymas |@300:Kiekis |@400:Gesamt",
+            "@40:Biuro kėdė |@300:1 |@400:121,00",
+            "@40:Kava |@300:2 |@400:24,20",
+            "@300:Suma be PVM: |@400:120,00",
+            "@300:PVM 21 %: |@400:25,20",
+            "@300:Iš viso: |@400:145,20",
+        ]
+    )
+    items = extract_rules(layout, detailed=True).line_items
+    assert [i.value("total") for i in items] == [Decimal("121.00"), Decimal("24.20")]
+    assert all(i.value("subtotal") is None for i in items)
+
+
+def test_a_last_row_that_sums_the_rows_above_under_an_unknown_label_is_no_item() -> None:
+    items = _items(
+        [
+            "@40:Aprašymas |@300:Kiekis |@400:Suma",
+            "@40:Biuro kėdė |@300:1 |@400:100,00",
+            "@40:Kava |@300:2 |@400:20,00",
+            "@40:Arbata |@300:3 |@400:30,00",
+            "@40:Zorp blim |@400:150,00",
+        ]
+    )
+    assert [i["prekes_pavadinimas"] for i in items] == ["Biuro kėdė", "Kava", "Arbata"]
