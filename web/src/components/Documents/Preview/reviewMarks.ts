@@ -12,8 +12,13 @@ export function needsReview(meta: Meta, field: string): boolean {
 type Reviewed = { field_meta: Meta; line_items: { field_meta: Meta }[] };
 
 // Counts only the fields the screen shows, so the number matches the marks the reviewer can see.
-export function reviewCount(document: Reviewed, fields: readonly string[], lineFields: readonly string[]): number {
-  const marked = (meta: Meta, names: readonly string[]) => names.filter((name) => needsReview(meta, name)).length;
+export function reviewCount(
+  document: Reviewed,
+  fields: readonly string[],
+  lineFields: readonly string[],
+): number {
+  const marked = (meta: Meta, names: readonly string[]) =>
+    names.filter((name) => needsReview(meta, name)).length;
   return (
     marked(document.field_meta, fields) +
     document.line_items.reduce((sum, line) => sum + marked(line.field_meta, lineFields), 0)
@@ -27,7 +32,8 @@ export const REVIEW_ATTRIBUTE = "data-review";
 export function nextMarked(marked: readonly Element[], active: Element | null): Element | undefined {
   if (!active) return marked[0];
   const after = marked.find(
-    (element) => element !== active && active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+    (element) =>
+      element !== active && active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
   );
   return after ?? marked[0];
 }
