@@ -18,6 +18,7 @@ from tests.eval.degrade import degrade
 from tests.eval.generator import GeneratedDocument, generate
 from tests.eval.scoring import same
 from tests.fakes.openai_api import FakeOpenAI
+from workflows.contracts import OwnCompany
 
 CORPUS = Path(__file__).resolve().parents[3] / ".." / "shared" / "corpus" / "dev"
 HEADER = (
@@ -255,3 +256,34 @@ def test_an_unlabelled_issuer_is_told_by_its_place_and_left_for_review() -> None
     assert seller.review and buyer.review  # right checksums, but which side is which is a guess
     assert extraction.value("buyer_name") == "Beta Robotics Sp. z o.o."
     assert not extraction.fields["amount_with_vat"].review
+
+
+# A purchase whose buyer, the user, heads the page with no label: the place alone makes it the seller.
+UNLABELLED_PURCHASE = [
+    "MB Mano Įmonė|SĄSKAITA FAKTŪRA Nr. MI-17",
+    "Įmonės kodas 300000003",
+    "Vilniaus g. 1, LT-01103 Vilnius",
+    "",
+    "",
+    "UAB Vėjas",
+    "Įmonės kodas 110053842",
+    "Kauno g. 5, LT-44297 Kaunas",
+    "A. s. LT12 1000 0111 0100 1000",
+    "",
+    "Data: 2026-01-05",
+    "Suma be PVM: 100,00",
+    "PVM 21 %: 21,00",
+    "Iš viso: 121,00 EUR",
+]
+
+
+def test_the_users_company_settles_the_roles_the_layout_would_get_wrong() -> None:
+    pdf = text_pdf([UNLABELLED_PURCHASE])
+    [by_place] = read_document(pdf, scan_type="sumiskai", ocr=None)
+    assert by_place.value("seller_id") == "300000003"
+
+    [read] = read_document(pdf, scan_type="sumiskai", ocr=None, own=OwnCompany(code="300000003"))
+
+    assert (read.value("seller_id"), read.value("buyer_id")) == ("110053842", "300000003")
+    assert read.value("seller_name") == "UAB Vėjas"
+    assert read.value("seller_iban") == "LT121000011101001000"

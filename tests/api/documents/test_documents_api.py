@@ -148,7 +148,9 @@ async def test_inline_edits_follow_the_spec_validation(pipeline_user, sessionmak
     assert detail["field_meta"]["amount_with_vat"]["source"] == "user"
 
 
-async def test_review_marks_reach_the_screen_and_a_confirmed_value_loses_its_mark(pipeline_user, sessionmaker):
+async def test_review_marks_reach_the_screen_and_a_confirmed_value_loses_its_mark(
+    pipeline_user, sessionmaker
+):
     user = await pipeline_user()
     guessed = {"value": "UAB Kita", "source": "rules", "backing": "position", "review": True}
     summed = {"value": "121.00", "source": "rules", "backing": "sum", "review": False}
