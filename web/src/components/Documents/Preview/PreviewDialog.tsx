@@ -76,7 +76,7 @@ function PreviewContent({ document }: { document: DocumentDetail }) {
   const toReview = document.error_message ? 0 : reviewCount(document, shownFields(document), lineFields);
   return (
     <Grid
-      templateColumns={{ base: "1fr", lg: "minmax(0, 5fr) minmax(0, 6fr)" }}
+      templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 6fr)" }}
       w="full"
       minH="0"
       overflow="auto"
