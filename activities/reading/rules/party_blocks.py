@@ -7,8 +7,8 @@ a party label inside it or right above it (LT, EN, DE, PL, LV, EE, …); without
 issuer heads the page (first, top-left), the buyer follows. The user's own company (from their profile),
 when named by its code, takes the side a label leaves open; where no label names either side, the bank
 account decides before the place does: an invoice prints the account it is to be paid to, the seller's.
-Its name is the line with a legal form (else its first plain line), its
-address the lines that look like one.
+Its name is the line with a legal form (else its first plain line), its address the lines that look like
+one.
 """
 
 from __future__ import annotations
@@ -239,7 +239,7 @@ def _role_by_account(
     user's, so a second account of the user's is not taken for the seller's."""
     accounts = {ident.value for line in layout.lines for ident in _accounts(line.text)}
     known = {compact(own.iban)} if own.iban else set()
-    if accounts & (known | _block_accounts(mine)):
+    if accounts & known or _block_accounts(mine):
         return "seller"
     if _block_accounts(others) or (known and accounts):
         return "buyer"
