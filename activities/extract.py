@@ -21,7 +21,7 @@ from api.core import texts
 from api.core.config import Settings
 from api.core.storage import ObjectStore, original_key
 from api.documents.fields import encode
-from workflows.contracts import EXTRACT, ExtractInput, ExtractResult
+from workflows.contracts import EXTRACT, ExtractInput, ExtractResult, OwnCompany
 from workflows.fields import HEADER_FIELDS, LINE_FIELDS
 
 
@@ -38,7 +38,7 @@ class ExtractActivities:
         ocr = StoredOcr(self.store, params.document_id)
         try:
             with business_verdicts():
-                parts = read_parts(data, cast(ScanType, params.scan_type), ocr, llm)
+                parts = read_parts(data, cast(ScanType, params.scan_type), ocr, llm, params.own_company)
         except LlmError as error:
             raise ApplicationError(
                 str(error), type=type(error).__name__, non_retryable=not error.retryable
@@ -54,12 +54,15 @@ def llm_extractor(settings: Settings) -> LlmExtractor | None:
 
 
 def read_parts(
-    data: bytes, scan_type: ScanType, ocr: OcrEngine | None, llm: LlmExtractor | None
+    data: bytes,
+    scan_type: ScanType,
+    ocr: OcrEngine | None,
+    llm: LlmExtractor | None,
+    own: OwnCompany | None = None,
 ) -> list[DraftPart]:
     """At least one part: a file in which nothing was found is one unsuitable document."""
-    parts = [
-        DraftPart.from_reading(found) for found in read_document(data, scan_type=scan_type, ocr=ocr, llm=llm)
-    ]
+    read = read_document(data, scan_type=scan_type, ocr=ocr, llm=llm, own=own)
+    parts = [DraftPart.from_reading(found) for found in read]
     return parts or [DraftPart("unsuitable", EMPTY_REASON, [], {}, {}, [], "", {})]
 
 

@@ -72,10 +72,12 @@ class MaintenanceActivities:
                 session, datetime.now(UTC) - REPAIR_AFTER, SWEEP_BATCH
             )
         repaired = 0
-        for document in stuck:
+        for document, profile in stuck:
             status = await self._workflow_status(document.id)
             if status is None:
-                repaired += await start_processing(self.client, workflow_input(document, self.settings))
+                repaired += await start_processing(
+                    self.client, workflow_input(document, self.settings, profile)
+                )
             elif status != WorkflowExecutionStatus.RUNNING:
                 repaired += await self._end_unsettled(document.id)
         return SweepResult(count=repaired)

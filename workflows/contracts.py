@@ -65,6 +65,16 @@ def workflow_id(document_id: int) -> str:
 
 
 @dataclass
+class OwnCompany:
+    """The user's own company from their profile, as it stood at upload: on a document that names it, the
+    side that is the user (docs/accuracy.md "The user's own company")."""
+
+    code: str | None = None
+    vat_code: str | None = None
+    iban: str | None = None
+
+
+@dataclass
 class ProcessDocumentInput:
     document_id: int
     scan_type: str
@@ -73,6 +83,7 @@ class ProcessDocumentInput:
     ocr_queue: str = DOCUMENTS_QUEUE
     deadline_seconds: int = 300
     use_llm: bool = False
+    own_company: OwnCompany | None = None
 
 
 @dataclass
@@ -114,6 +125,7 @@ class ExtractInput:
     document_id: int
     scan_type: str
     use_llm: bool
+    own_company: OwnCompany | None = None
 
 
 @dataclass

@@ -92,7 +92,7 @@ class ProcessDocument:
             try:
                 return await self._step(
                     EXTRACT,
-                    ExtractInput(params.document_id, params.scan_type, use_llm=True),
+                    ExtractInput(params.document_id, params.scan_type, True, params.own_company),
                     ExtractResult,
                     policies.LLM_EXTRACT_POLICY,
                 )
@@ -102,7 +102,7 @@ class ProcessDocument:
                 workflow.logger.warning("document %s: LLM extraction failed, rules only", params.document_id)
         return await self._step(
             EXTRACT,
-            ExtractInput(params.document_id, params.scan_type, use_llm=False),
+            ExtractInput(params.document_id, params.scan_type, False, params.own_company),
             ExtractResult,
             policies.EXTRACT_POLICY,
         )

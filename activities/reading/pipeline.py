@@ -22,7 +22,7 @@ from activities.reading.rules import extract_rules
 from activities.reading.split import split_documents
 from activities.reading.sums import check_sums
 from activities.reading.types import Box, Extraction, Field, LineItem, Page, Word
-from workflows.contracts import MAX_DOCUMENTS_PER_FILE, OCR_DPI
+from workflows.contracts import MAX_DOCUMENTS_PER_FILE, OCR_DPI, OwnCompany
 
 ScanType = Literal["sumiskai", "detaliai"]
 _AMOUNT = re.compile(r"\d[.,]\d{2}(?!\d)")
@@ -42,8 +42,10 @@ def read_document(
     llm: LlmExtractor | None = None,
     use_einvoice: bool = True,
     max_documents: int = MAX_DOCUMENTS_PER_FILE,
+    own: OwnCompany | None = None,
 ) -> list[Extraction]:
-    """Read every document in the file.
+    """Read every document in the file. ``own`` is the user's company: on a document that names it by its
+    code, it settles which side is the user where no label does.
 
     Pages without a usable text layer are read by ``ocr``; with ``ocr=None`` they stay empty. An
     ``LlmError`` from ``llm`` propagates so the caller's retry policy decides; call again without ``llm``
@@ -59,8 +61,8 @@ def read_document(
             return [_from_einvoice(parse_einvoice(xml), pages, detailed)]
     groups = split_documents(pages)
     if len(groups) > max_documents:
-        return [replace(_read_pages(pages, detailed, llm), documents_seen=len(groups))]
-    return [_read_pages(group, detailed, llm) for group in groups]
+        return [replace(_read_pages(pages, detailed, llm, own), documents_seen=len(groups))]
+    return [_read_pages(group, detailed, llm, own) for group in groups]
 
 
 def _readable_page(rendered: RenderedFile, page: Page, ocr: OcrEngine | None) -> Page:
@@ -105,7 +107,9 @@ def _picture_words(page: Page, pictures: list[Box], rendered: RenderedFile, ocr:
     return words
 
 
-def _read_pages(pages: list[Page], detailed: bool, llm: LlmExtractor | None) -> Extraction:
+def _read_pages(
+    pages: list[Page], detailed: bool, llm: LlmExtractor | None, own: OwnCompany | None
+) -> Extraction:
     layout = Layout(pages)
     if any(p.source == "ocr" for p in pages) and language(layout) == "lt":
         pages = [fix_lithuanian_misreads(p) for p in pages]
@@ -113,7 +117,7 @@ def _read_pages(pages: list[Page], detailed: bool, llm: LlmExtractor | None) -> 
     kind = classify(layout, has_amounts=bool(_AMOUNT.search(layout.text)))
     # a VAT invoice printed by a till has a receipt's layout: no "Seller:" label, lines as "name … amount"
     as_receipt = kind.document_type == "receipt" or (kind.document_type == "invoice" and till_roll(layout))
-    rules = extract_rules(layout, detailed=detailed, receipt=as_receipt)
+    rules = extract_rules(layout, detailed=detailed, receipt=as_receipt, own=own)
     llm_result = llm.extract(pages, detailed=detailed) if llm is not None else None
     fields = _with_boxes(reconcile(rules.candidates, llm_result), layout)
     items = rules.line_items

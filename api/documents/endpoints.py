@@ -59,7 +59,7 @@ async def scan(
     checked = await service.read_files(files or [], settings)
     documents = await service.upload(session, store, settings, user, checked, scan_type)
     await session.commit()
-    await service.start_all(temporal, settings, documents)
+    await service.start_all(temporal, settings, user, documents)
     return [DocumentSummary.model_validate(document) for document in documents]
 
 
@@ -132,7 +132,7 @@ async def edit_inline(
 ) -> InlineResult:
     document = await service.editable(session, user, document_id)
     value = service.edit_document(document, body.field, body.value)
-    return _inline_result(document.id, document, body.field, value)
+    return _inline_result(document.id, document, body.field, value, document.field_meta)
 
 
 @router.patch(
@@ -144,20 +144,24 @@ async def edit_line_inline(
     document_id: PathId, line_id: PathId, body: InlineEdit, user: CurrentUser, session: SessionDep
 ) -> InlineResult:
     document = await service.editable(session, user, document_id)
-    value = service.edit_line(document, service.line_of(document, line_id), body.field, body.value)
-    return _inline_result(line_id, document, body.field, value)
+    line = service.line_of(document, line_id)
+    value = service.edit_line(document, line, body.field, body.value)
+    return _inline_result(line_id, document, body.field, value, line.field_meta)
 
 
 def sum_flags(document: Document) -> dict[str, bool | None]:
     return {name: getattr(document, name) for name in CHECK_FIELDS}
 
 
-def _inline_result(target_id: int, document: Document, field: str, value: object) -> InlineResult:
+def _inline_result(
+    target_id: int, document: Document, field: str, value: object, meta: dict[str, Any]
+) -> InlineResult:
     return InlineResult(
         id=target_id,
         field=field,
         value=value,
         **sum_flags(document),
+        field_meta=meta,
         **{field: value},
     )
 

@@ -7,24 +7,29 @@ from temporalio.common import WorkflowIDConflictPolicy, WorkflowIDReusePolicy
 from temporalio.exceptions import WorkflowAlreadyStartedError
 
 from api.core.config import Settings
-from api.models import Document
+from api.models import Document, Profile
 from workflows.contracts import (
     DOCUMENTS_QUEUE,
     OCR_GPU_QUEUE,
     PROCESS_DOCUMENT,
     WORKFLOW_EXECUTION_TIMEOUT,
+    OwnCompany,
     ProcessDocumentInput,
     workflow_id,
 )
 
 
-def workflow_input(document: Document, settings: Settings) -> ProcessDocumentInput:
+def workflow_input(document: Document, settings: Settings, profile: Profile | None) -> ProcessDocumentInput:
+    """``profile``: the owner's, whose company tells the reading which side of the document is the user."""
     return ProcessDocumentInput(
         document_id=document.id,
         scan_type=document.scan_type,
         ocr_queue=OCR_GPU_QUEUE if settings.ocr_engine == "surya" else DOCUMENTS_QUEUE,
         deadline_seconds=settings.processing_deadline_seconds,
         use_llm=bool(settings.llm_base_url),
+        own_company=OwnCompany(profile.company_code, profile.vat_code, profile.company_iban)
+        if profile
+        else None,
     )
 
 

@@ -10,7 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import raiseload
 
 from api.documents import status as statuses
-from api.models import Document, DocumentStatus
+from api.models import Document, DocumentStatus, Profile
 
 # The columns a query selects: the list filter applies to a count and to the documents alike.
 Columns = TypeVarTuple("Columns")
@@ -93,9 +93,11 @@ async def page(
 
 async def processing_without_progress(
     session: AsyncSession, uploaded_before: datetime, limit: int
-) -> list[Document]:
+) -> list[tuple[Document, Profile | None]]:
+    """Each with its owner's profile, which the workflow's start needs."""
     query = (
-        select(Document)
+        select(Document, Profile)
+        .outerjoin(Profile, Profile.user_id == Document.user_id)
         .where(
             Document.status == DocumentStatus.PROCESSING,
             Document.uploaded_at < uploaded_before,
@@ -105,7 +107,7 @@ async def processing_without_progress(
         .order_by(Document.id)
         .limit(limit)
     )
-    return list((await session.scalars(query)).all())
+    return [(document, profile) for document, profile in (await session.execute(query)).all()]
 
 
 async def expired(session: AsyncSession, processed_before: datetime, limit: int) -> list[Document]:

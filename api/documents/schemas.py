@@ -149,6 +149,9 @@ class InlineResult(BaseModel):
     val_subtotal_match: bool | None
     val_vat_match: bool | None
     val_total_match: bool | None
+    field_meta: dict[str, Any] = Field(
+        description="the edited document's or line's field_meta: the edited field is now backed by the user"
+    )
 
 
 class ProductFields(BaseModel):

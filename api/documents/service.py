@@ -110,12 +110,15 @@ async def remove_files(store: ObjectStore, ids: Sequence[int]) -> None:
         await asyncio.to_thread(store.delete_prefix, document_prefix(document_id))
 
 
-async def start_all(temporal: TemporalGateway, settings: Settings, documents: Sequence[Document]) -> None:
+async def start_all(
+    temporal: TemporalGateway, settings: Settings, user: User, documents: Sequence[Document]
+) -> None:
     """After the commit. A start that fails leaves the document `processing`; the repair schedule
     starts it within minutes, so the upload still answers with success."""
     try:
         client = await temporal.client()
-        await asyncio.gather(*(start_processing(client, workflow_input(d, settings)) for d in documents))
+        starts = (start_processing(client, workflow_input(d, settings, user.profile)) for d in documents)
+        await asyncio.gather(*starts)
     except Exception:
         log.exception("could not start processing of documents %s", [d.id for d in documents])
 

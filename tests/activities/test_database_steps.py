@@ -288,7 +288,7 @@ async def test_repair_starts_a_lost_workflow_and_ends_one_that_ended_unsettled(
     from api.documents.processing import start_processing, workflow_input
     from workflows.contracts import workflow_id
 
-    await start_processing(client, workflow_input(ended, settings))
+    await start_processing(client, workflow_input(ended, settings, None))
     await client.get_workflow_handle(workflow_id(ended.id)).terminate("test")
     repair = MaintenanceActivities(store, sessionmaker, settings, client).repair
 

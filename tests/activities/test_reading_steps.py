@@ -20,10 +20,18 @@ from activities.reading.render import RenderedFile
 from activities.render import RenderActivities
 from activities.workspace import draft_key, ocr_key, page_image_key, put_json
 from api.core.storage import original_key, preview_key
-from tests.activities.reading.test_pipeline import footer_picture_invoice
+from tests.activities.reading.pages import text_pdf
+from tests.activities.reading.test_pipeline import UNLABELLED_PURCHASE, footer_picture_invoice
 from tests.data.invoices import Invoice, invoice_pdf, scanned_image
 from tests.fakes.openai_api import FakeOpenAI
-from workflows.contracts import UNREADABLE_FILE_ERROR, DocumentRef, ExtractInput, OcrInput, PictureRef
+from workflows.contracts import (
+    UNREADABLE_FILE_ERROR,
+    DocumentRef,
+    ExtractInput,
+    OcrInput,
+    OwnCompany,
+    PictureRef,
+)
 from workflows.fields import HEADER_FIELDS
 
 CII_ROOT = (
@@ -120,6 +128,18 @@ def test_ocr_of_a_sideways_scan_is_stored_upright_and_read_back_on_the_upright_p
     assert (page.turned, page.width, page.height) == (90, 595.0, 842.0)
     number = next(word for word in page.words if word.text == "SW-90")
     assert 150 < number.box.x0 < 400 and number.box.y1 < 120  # near the top of the upright page
+
+
+def test_extract_reads_with_the_users_company_from_the_workflow_input(store, stored, settings):
+    document_id = stored(text_pdf([UNLABELLED_PURCHASE]))
+    mine = OwnCompany(code="300000003", vat_code=None, iban="LT601010012345678901")
+
+    ActivityEnvironment().run(
+        ExtractActivities(store, settings).extract, ExtractInput(document_id, "sumiskai", False, mine)
+    )
+
+    [part] = load_parts(store, document_id)
+    assert (part.values["buyer_id"], part.values["seller_id"]) == ("300000003", "110053842")
 
 
 def test_extract_writes_one_draft_part_per_invoice(store, stored, settings):

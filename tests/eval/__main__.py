@@ -1,5 +1,6 @@
 """`python -m tests.eval [--part tuning|unseen|both] [--quick] [--corpus PATH] [--sources a,b] [--misses]
-[--list]`: score read_document on the tuning and the unseen part of every source (tests/eval/parts.py).
+[--no-profile] [--list]`: score read_document on the tuning and the unseen part of every source
+(tests/eval/parts.py).
 
 Prints, per source and part: per-field normalised exact match, SROIE-style micro P/R/F1, straight-through
 rate, line-item F1, sum-check flags on deliberately inconsistent documents, and CPU time per page.
@@ -79,28 +80,39 @@ def predicted_lines(extraction: Extraction) -> list[dict[str, object]]:
     return [{name: f.value for name, f in item.fields.items()} for item in extraction.line_items]
 
 
-def read(case: sources.Case, ocr: OcrEngine, llm: LlmExtractor | None, report: Report) -> list[Extraction]:
-    """As the extract step does: an LLM failure is counted, and the document is read without the LLM
-    (what the step's retry policy ends in)."""
+def read(
+    case: sources.Case, ocr: OcrEngine, llm: LlmExtractor | None, report: Report, profile: bool = True
+) -> list[Extraction]:
+    """As the extract step does: with the uploader's company (unless ``profile`` is off), an LLM failure
+    counted and the document read without the LLM (what the step's retry policy ends in)."""
     report.llm_requests += llm is not None
+    own = case.own if profile else None
     try:
         return read_document(
-            case.data, scan_type="detaliai", ocr=ocr, llm=llm, use_einvoice=case.use_einvoice
+            case.data, scan_type="detaliai", ocr=ocr, llm=llm, use_einvoice=case.use_einvoice, own=own
         )
     except LlmError as error:
         report.llm_failures += 1
         report.misses.append(f"{case.name}: LLM failed ({error}); read without it")
-        return read_document(case.data, scan_type="detaliai", ocr=ocr, use_einvoice=case.use_einvoice)
+        return read_document(
+            case.data, scan_type="detaliai", ocr=ocr, use_einvoice=case.use_einvoice, own=own
+        )
 
 
 def run_source(
-    name: str, corpus: Path, part: str, quick: bool, ocr: OcrEngine, llm: LlmExtractor | None = None
+    name: str,
+    corpus: Path,
+    part: str,
+    quick: bool,
+    ocr: OcrEngine,
+    llm: LlmExtractor | None = None,
+    profile: bool = True,
 ) -> Report:
     report = Report(name)
     wall_started = time.perf_counter()
     for case in cases(name, corpus, part, quick):
         started = time.process_time()
-        extractions = read(case, ocr, llm, report)
+        extractions = read(case, ocr, llm, report, profile)
         elapsed = time.process_time() - started
         extraction = extractions[0]
         pages = sum(len(e.pages) for e in extractions) or 1
@@ -291,6 +303,11 @@ def main(argv: list[str] | None = None) -> int:
         default=os.environ.get("DOKSKENAS_LLM_MODEL"),
         help="model name (default: $DOKSKENAS_LLM_MODEL, else the server's first model)",
     )
+    parser.add_argument(
+        "--no-profile",
+        action="store_true",
+        help="read without the uploader's company (generated documents carry one), to measure what it adds",
+    )
     parser.add_argument("--list", action="store_true", help="print the files and seeds of each part and stop")
     args = parser.parse_args(argv)
     chosen = [s.strip() for s in args.sources.split(",") if s.strip()]
@@ -316,12 +333,14 @@ def main(argv: list[str] | None = None) -> int:
         f"# read_document evaluation ({'quick' if args.quick else 'full'}; parts: {', '.join(parts)}), "
         "rules + e-invoice, CPU OCR (Tesseract, RapidOCR for pages not in Lithuanian)"
         + (f", LLM {llm.model} at {llm.base_url}" if llm else "")
+        + (", without the uploader's company" if args.no_profile else "")
     )
     wall_started, cpu_started = time.perf_counter(), time.process_time()
     everything = {}
     for name in chosen:
         reports = {
-            part: run_source(name, args.corpus.resolve(), part, args.quick, ocr, llm) for part in parts
+            part: run_source(name, args.corpus.resolve(), part, args.quick, ocr, llm, not args.no_profile)
+            for part in parts
         }
         print_source(name, reports)
         for part, report in reports.items():

@@ -13,6 +13,7 @@ import pymupdf
 from tests.eval.degrade import VARIANTS, degrade
 from tests.eval.grammar import generate_seeds
 from tests.eval.parts import generated_seeds, in_part
+from workflows.contracts import OwnCompany
 
 LINE_KEYS_I2D = {
     "name": "prekes_pavadinimas",
@@ -56,6 +57,8 @@ class Case:
     use_einvoice: bool = True
     inconsistent: bool | None = None
     document_type: str | None = None
+    # The uploading user's company from their profile (generated documents: one side of each document).
+    own: OwnCompany | None = None
 
 
 def _part_files(files: Iterator[Path], part: str) -> list[Path]:
@@ -175,6 +178,23 @@ def sroie(corpus: Path, part: str) -> Iterator[Case]:
 GENERATED_SCORED = (*COMMON_SCORED, "document_series", "document_number", "invoice_discount_wo_vat")
 
 
+# The account in the profile of a user whose purchase is read: printed on none of the generated documents.
+USERS_OWN_ACCOUNT = "LT601010012345678901"
+
+
+def own_company(truth: dict[str, object], seed: int) -> OwnCompany:
+    """The uploader: the buyer of two documents in three (purchases, the usual upload), the seller of the
+    third (a sales invoice, whose printed account is the user's own)."""
+    if seed % 3 == 0:
+        iban = truth.get("seller_iban")
+        return OwnCompany(_text(truth.get("seller_id")), _text(truth.get("seller_vat_code")), _text(iban))
+    return OwnCompany(_text(truth.get("buyer_id")), _text(truth.get("buyer_vat_code")), USERS_OWN_ACCOUNT)
+
+
+def _text(value: object) -> str | None:
+    return str(value) if value else None
+
+
 def generated(part: str, *, scans: bool) -> Iterator[Case]:
     for seed in generated_seeds(part, scans=scans):
         [document] = generate_seeds([seed])
@@ -193,6 +213,7 @@ def generated(part: str, *, scans: bool) -> Iterator[Case]:
             lines,  # type: ignore[arg-type]
             inconsistent=bool(truth.get("inconsistent")),
             document_type=str(truth["document_type"]),
+            own=own_company(truth, seed),
         )
         if not scans:
             yield case

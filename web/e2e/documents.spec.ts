@@ -39,6 +39,16 @@ test("upload an invoice, review and correct it, export it", async ({ page }, tes
   await expect(preview.getByRole("img", { name: /saskaita-DS\.pdf/ })).toBeVisible();
   await expect(preview.getByRole("region", { name: "Prekės" })).toBeVisible();
 
+  // Values nothing backs are marked: F8 reaches one, Enter opens it and Enter again confirms it unchanged.
+  const marks = preview.getByText(/^Tikrintinų laukų: \d+$/);
+  const before = Number((await marks.textContent())?.match(/\d+/)?.[0]);
+  await page.keyboard.press("F8");
+  const focused = page.locator(":focus");
+  await expect(focused).toHaveAttribute("data-review", "");
+  await focused.press("Enter");
+  await page.keyboard.press("Enter");
+  await expect(marks).toHaveText(`Tikrintinų laukų: ${before - 1}`);
+
   await preview.getByRole("button", { name: /^Apmokėti iki:/ }).click();
   await preview.getByLabel("Apmokėti iki").fill("2026-13-40");
   await preview.getByLabel("Apmokėti iki").press("Enter");

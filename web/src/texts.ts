@@ -327,6 +327,14 @@ export const texts = {
     addLine: "Pridėti prekę",
     deleteLine: "Ištrinti prekę",
     noLines: "Prekių eilučių nėra.",
+    review: {
+      mark: "Patikrinkite: reikšmė nepatvirtinta sumomis ar kontroliniu skaitmeniu.",
+      legend:
+        "Oranžine žyma pažymėtos reikšmės nepatvirtintos sumomis ar kontroliniu skaitmeniu. Pataisykite jas arba patvirtinkite: spustelėkite lauką ir paspauskite Enter.",
+      count: "Tikrintinų laukų:",
+      next: "Kitas tikrintinas laukas",
+      nextKey: "F8",
+    },
   },
 
   payment: {

@@ -11,10 +11,11 @@ from activities.reading.rules.grid import structured_tables
 from activities.reading.rules.header import header_candidates
 from activities.reading.rules.lines import find_tables, table_items
 from activities.reading.rules.parties import party_candidates
-from activities.reading.rules.party_blocks import code_block_candidates
+from activities.reading.rules.party_blocks import block_candidates, code_blocks, own_buyer_lines
 from activities.reading.rules.receipt import receipt_header, receipt_items
 from activities.reading.rules.totals import totals_candidates
 from activities.reading.types import LineItem, VatRate
+from workflows.contracts import OwnCompany
 from workflows.sums import AGGREGATE, sum_flags
 
 
@@ -25,15 +26,18 @@ class RulesResult:
     vat_breakdown: list[VatRate]
 
 
-def extract_rules(layout: Layout, *, detailed: bool, receipt: bool = False) -> RulesResult:
+def extract_rules(
+    layout: Layout, *, detailed: bool, receipt: bool = False, own: OwnCompany | None = None
+) -> RulesResult:
     tables = find_tables(layout)
     table_lines = {index for table in tables for index in table.line_indexes}
     # item rows known by their numbers alone, where no header named the columns
     structured = [] if receipt else structured_tables(layout, table_lines)
     table_lines |= {index for table in structured for index in table.line_indexes}
     candidates = header_candidates(layout)
-    candidates.extend(party_candidates(layout, table_lines, receipt))
-    candidates.extend(code_block_candidates(layout, table_lines))
+    blocks = code_blocks(layout, table_lines, own)
+    candidates.extend(party_candidates(layout, table_lines, receipt, own_buyer_lines(blocks, own)))
+    candidates.extend(block_candidates(blocks))
     if receipt:
         receipt_header(layout, candidates)
     totals, breakdown = totals_candidates(layout, table_lines)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Set
 from dataclasses import dataclass, field
 
 import pycountry
@@ -93,13 +94,16 @@ class Block:
         return [s for _, segments in self.rows for s in segments]
 
 
-def party_candidates(layout: Layout, skip_lines: set[int], receipt: bool = False) -> Candidates:
+def party_candidates(
+    layout: Layout, skip_lines: set[int], receipt: bool = False, buyer_lines: Set[int] = frozenset()
+) -> Candidates:
+    """``buyer_lines``: where the buyer is known to stand without a label (the user's own company)."""
     found = Candidates.empty()
     blocks = find_blocks(layout, skip_lines)
     for block in blocks.values():
         _block_fields(layout, block, found, 1.0)
     if "seller" not in blocks:
-        _unlabelled_seller(layout, blocks.get("buyer"), found, receipt)
+        _unlabelled_seller(layout, blocks.get("buyer"), found, receipt, buyer_lines)
     _payee_account(layout, blocks.get("buyer"), found)
     return found
 
@@ -418,7 +422,9 @@ def _issuer(text: str) -> str:
     return repaired_name(re.sub(r"(?i)\s+(invoice|rechnung|faktura|sąskaita|facture|factuur)$", "", name))
 
 
-def _unlabelled_seller(layout: Layout, buyer: Block | None, found: Candidates, receipt: bool) -> None:
+def _unlabelled_seller(
+    layout: Layout, buyer: Block | None, found: Candidates, receipt: bool, known_buyer: Set[int]
+) -> None:
     """No "Pardavėjas"/"Seller" label: the issuer heads the first page (or a receipt). Its role comes from
     its place alone, so none of its values is confirmed by a checksum (backing "position")."""
     if not layout.lines:
@@ -430,6 +436,7 @@ def _unlabelled_seller(layout: Layout, buyer: Block | None, found: Candidates, r
         if line.page == first_page and line.box.y1 < layout.page_height(first_page) * 0.3
     ]
     buyer_lines = {line.index for line in buyer.lines} if buyer else set()
+    buyer_lines |= known_buyer
     candidates = [line for line in top if line.index not in buyer_lines]
     named = next((line for line in candidates if LEGAL_FORM.search(line.segments[0].text)), None)
     in_footer = False

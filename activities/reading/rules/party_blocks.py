@@ -4,18 +4,19 @@ A *block* is lines grouped by geometry: a segment joins the segment under it whe
 centres) line up and no wider gap than a line parts them, and a label ("Kundennummer:") joins the value
 beside it. A block holding a company or VAT code that passes its checksum is a party. Its role is read from
 a party label inside it or right above it (LT, EN, DE, PL, LV, EE, …); without one, from its place: the
-issuer heads the page (first, top-left), the buyer follows. The user's own company, when given, is the side
-a label or place does not name. Its name is the line with a legal form (else its first plain line), its
-address the lines that look like one.
+issuer heads the page (first, top-left), the buyer follows. The user's own company (from their profile),
+when named by its code, takes the side a label leaves open; where no label names either side, the bank
+account decides before the place does: an invoice prints the account it is to be paid to, the seller's.
+Its name is the line with a legal form (else its first plain line), its address the lines that look like
+one.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 
-from activities.reading.identifiers import Identifier, find_identifiers
+from activities.reading.identifiers import Identifier, compact, find_identifiers
 from activities.reading.layout import Layout, Line, Segment
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates
@@ -29,6 +30,7 @@ from activities.reading.rules.parties import (
     country_of,
     is_label_text,
 )
+from workflows.contracts import OwnCompany
 
 # A line gap wider than this many word heights ends a block; a label's value stands at most this far right.
 LINE_GAP = 0.9
@@ -52,14 +54,34 @@ class CodeBlock:
         return line.page, line.box.y0, min(s.box.x0 for s in segments)
 
 
-def code_block_candidates(layout: Layout, skip_lines: set[int], own_codes: Iterable[str] = ()) -> Candidates:
-    found = Candidates.empty()
+def code_block_candidates(layout: Layout, skip_lines: set[int], own: OwnCompany | None = None) -> Candidates:
+    return block_candidates(code_blocks(layout, skip_lines, own))
+
+
+def code_blocks(layout: Layout, skip_lines: set[int], own: OwnCompany | None = None) -> list[CodeBlock]:
+    """The party blocks, each with its role."""
     blocks = [b for b in text_blocks(layout, skip_lines) if b.codes]
-    assign_roles(layout, blocks, frozenset(own_codes))
+    assign_roles(layout, blocks, own)
+    return blocks
+
+
+def block_candidates(blocks: list[CodeBlock]) -> Candidates:
+    found = Candidates.empty()
     for block in blocks:
         if block.role is not None:
             _block_fields(block, found)
     return found
+
+
+def own_buyer_lines(blocks: list[CodeBlock], own: OwnCompany | None) -> set[int]:
+    """The lines of the user's company where it is the buyer: the issuer is to be sought elsewhere."""
+    codes = _own_codes(own)
+    return {
+        line.index
+        for block in blocks
+        if block.role == "buyer" and block.codes & codes
+        for line, _ in block.rows
+    }
 
 
 def text_blocks(layout: Layout, skip_lines: set[int]) -> list[CodeBlock]:
@@ -169,10 +191,10 @@ def _role(folded: str) -> str | None:
     return None
 
 
-def assign_roles(layout: Layout, blocks: list[CodeBlock], own_codes: frozenset[str]) -> None:
+def assign_roles(layout: Layout, blocks: list[CodeBlock], own: OwnCompany | None = None) -> None:
     """Blocks sharing a code are one party (a letterhead repeated in a footer or on the next page). Labels
-    first; then the user's own company takes the role left open when the other side is named; then places:
-    first (top-left) the issuer, next the buyer."""
+    first; then the user's own company: the role the labels left open, else the one the bank account
+    gives it; then places: first (top-left) the issuer, next the buyer."""
     parties: list[list[CodeBlock]] = []
     for block in sorted(blocks, key=lambda b: _place(layout, b)):
         party = next((p for p in parties if any(b.codes & block.codes for b in p)), None)
@@ -188,13 +210,54 @@ def assign_roles(layout: Layout, blocks: list[CodeBlock], own_codes: frozenset[s
         elif not roles:
             unnamed.append(party)
     open_roles = [r for r in ("seller", "buyer") if not any(b.role == r for b in blocks)]
-    if own_codes and len(open_roles) == 1:
-        mine = next((p for p in unnamed if any(b.codes & own_codes for b in p)), None)
-        if mine is not None:
+    codes = _own_codes(own)
+    mine = next((p for p in unnamed if any(b.codes & codes for b in p)), None)
+    if mine is not None and own is not None:
+        if len(open_roles) == 1:
             _set_role(mine, open_roles[0], "label")  # the other side is named: this one is the user
             return
+        others = [block for party in unnamed if party is not mine for block in party]
+        role = _role_by_account(layout, mine, others, own)
+        if role is not None:
+            _set_role(mine, role, "position")
+            unnamed.remove(mine)
+            open_roles.remove(role)
     for party, role in zip(unnamed, open_roles, strict=False):
         _set_role(party, role, "position")
+
+
+def _own_codes(own: OwnCompany | None) -> frozenset[str]:
+    return frozenset(compact(code) for code in (own.code, own.vat_code) if code) if own else frozenset()
+
+
+def _role_by_account(
+    layout: Layout, mine: list[CodeBlock], others: list[CodeBlock], own: OwnCompany
+) -> str | None:
+    """The user's role from the bank accounts printed: the user's own account (the profile's, or one in the
+    user's block) makes them the payee, the seller; another party's account makes them the payer, the
+    buyer. An account printed apart from the parties counts as another's only when the profile names the
+    user's, so a second account of the user's is not taken for the seller's."""
+    accounts = {ident.value for line in layout.lines for ident in _accounts(line.text)}
+    known = {compact(own.iban)} if own.iban else set()
+    if accounts & known or _block_accounts(mine):
+        return "seller"
+    if _block_accounts(others) or (known and accounts):
+        return "buyer"
+    return None
+
+
+def _block_accounts(blocks: list[CodeBlock]) -> set[str]:
+    return {
+        ident.value
+        for block in blocks
+        for _, segments in block.rows
+        for segment in segments
+        for ident in _accounts(segment.text)
+    }
+
+
+def _accounts(text: str) -> list[Identifier]:
+    return [ident for ident in find_identifiers(text) if ident.kind == "iban" and ident.valid]
 
 
 def _set_role(party: list[CodeBlock], role: str, backing: str) -> None:

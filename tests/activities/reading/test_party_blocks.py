@@ -3,6 +3,7 @@
 from activities.reading.rules.common import Candidates
 from activities.reading.rules.party_blocks import code_block_candidates
 from tests.activities.reading.pages import make_layout
+from workflows.contracts import OwnCompany
 
 
 def best(found: Candidates) -> dict[str, tuple[object, str]]:
@@ -92,7 +93,7 @@ def test_the_users_own_company_takes_the_role_the_labels_left_open() -> None:
         "MB Mano Įmonė",
         "Įmonės kodas 300000003",
     ]
-    found = best(code_block_candidates(make_layout(lines), set(), own_codes={"300000003"}))
+    found = best(code_block_candidates(make_layout(lines), set(), OwnCompany(code="300000003")))
     assert found["seller_id"] == ("110053842", "label")
     assert found["buyer_id"] == ("300000003", "label")
     assert best(code_block_candidates(make_layout(lines), set()))["buyer_id"] == ("300000003", "position")
@@ -108,3 +109,53 @@ def test_a_letterhead_repeated_in_the_footer_is_the_same_party() -> None:
     found = code_block_candidates(make_layout(lines), set())
     assert {f.value for f in found.by_field["seller_id"]} == {"110053842"}
     assert "buyer_id" not in found.by_field
+
+
+# No label names either side, and the user's company (the buyer) heads the page: the place alone would make
+# it the seller. The account printed is the seller's: the one in the other block, or any but the user's own.
+UNLABELLED_PURCHASE = [
+    "MB Mano Įmonė|SĄSKAITA FAKTŪRA Nr. 17",
+    "Įmonės kodas 300000003",
+    "",
+    "",
+    "UAB Vėjas",
+    "Įmonės kodas 110053842",
+    "A. s. LT12 1000 0111 0100 1000",
+]
+
+
+def test_without_labels_the_users_company_is_the_buyer_when_the_other_side_is_paid() -> None:
+    layout = make_layout(UNLABELLED_PURCHASE)
+    assert best(code_block_candidates(layout, set()))["seller_id"] == ("300000003", "position")  # by place
+    found = best(code_block_candidates(layout, set(), OwnCompany(code="300000003")))
+    assert found["buyer_id"] == ("300000003", "position")
+    assert found["seller_id"] == ("110053842", "position")
+    assert found["seller_name"][0] == "UAB Vėjas"
+
+
+def test_without_labels_the_users_own_account_makes_them_the_seller() -> None:
+    lines = [
+        "UAB Vėjas|SĄSKAITA FAKTŪRA Nr. 18",
+        "Įmonės kodas 110053842",
+        "",
+        "",
+        "MB Mano Įmonė",
+        "Įmonės kodas 300000003",
+        *[""] * 5,
+        "Mokėti į sąskaitą LT60 1010 0123 4567 8901",
+    ]
+    mine = OwnCompany(code="300000003", iban="LT601010012345678901")
+    found = best(code_block_candidates(make_layout(lines), set(), mine))
+    assert found["seller_id"] == ("300000003", "position")
+    assert found["buyer_id"] == ("110053842", "position")
+
+
+def test_an_account_apart_from_the_parties_leaves_the_place_to_decide_when_the_profile_has_none() -> None:
+    lines = [*UNLABELLED_PURCHASE[:6], *[""] * 5, "A. s. LT12 1000 0111 0100 1000"]
+    found = best(code_block_candidates(make_layout(lines), set(), OwnCompany(code="300000003")))
+    assert found["seller_id"] == ("300000003", "position")  # it may be the user's own second account
+    with_iban = OwnCompany(code="300000003", iban="LT601010012345678901")
+    assert best(code_block_candidates(make_layout(lines), set(), with_iban))["buyer_id"] == (
+        "300000003",
+        "position",
+    )

@@ -20,6 +20,7 @@ from tests.eval.degrade import degrade
 from tests.eval.generator import GeneratedDocument, generate
 from tests.eval.scoring import same
 from tests.fakes.openai_api import FakeOpenAI
+from workflows.contracts import OwnCompany
 
 CORPUS = Path(__file__).resolve().parents[3] / ".." / "shared" / "corpus" / "dev"
 HEADER = (
@@ -265,3 +266,34 @@ def test_a_file_that_seems_to_hold_more_documents_than_allowed_is_read_as_one() 
     assert [(e.pages, e.documents_seen) for e in split] == [([n], None) for n in range(4)]
     [kept] = read_document(pdf, scan_type="sumiskai", ocr=None, max_documents=3)
     assert kept.pages == [0, 1, 2, 3] and kept.documents_seen == 4
+
+
+# A purchase whose buyer, the user, heads the page with no label: the place alone makes it the seller.
+UNLABELLED_PURCHASE = [
+    "MB Mano Įmonė|SĄSKAITA FAKTŪRA Nr. MI-17",
+    "Įmonės kodas 300000003",
+    "Vilniaus g. 1, LT-01103 Vilnius",
+    "",
+    "",
+    "UAB Vėjas",
+    "Įmonės kodas 110053842",
+    "Kauno g. 5, LT-44297 Kaunas",
+    "A. s. LT12 1000 0111 0100 1000",
+    "",
+    "Data: 2026-01-05",
+    "Suma be PVM: 100,00",
+    "PVM 21 %: 21,00",
+    "Iš viso: 121,00 EUR",
+]
+
+
+def test_the_users_company_settles_the_roles_the_layout_would_get_wrong() -> None:
+    pdf = text_pdf([UNLABELLED_PURCHASE])
+    [by_place] = read_document(pdf, scan_type="sumiskai", ocr=None)
+    assert by_place.value("seller_id") == "300000003"
+
+    [read] = read_document(pdf, scan_type="sumiskai", ocr=None, own=OwnCompany(code="300000003"))
+
+    assert (read.value("seller_id"), read.value("buyer_id")) == ("110053842", "300000003")
+    assert read.value("seller_name") == "UAB Vėjas"
+    assert read.value("seller_iban") == "LT121000011101001000"

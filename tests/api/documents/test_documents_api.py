@@ -148,6 +148,28 @@ async def test_inline_edits_follow_the_spec_validation(pipeline_user, sessionmak
     assert detail["field_meta"]["amount_with_vat"]["source"] == "user"
 
 
+async def test_review_marks_reach_the_screen_and_a_confirmed_value_loses_its_mark(
+    pipeline_user, sessionmaker
+):
+    user = await pipeline_user()
+    guessed = {"value": "UAB Kita", "source": "rules", "backing": "position", "review": True}
+    summed = {"value": "121.00", "source": "rules", "backing": "sum", "review": False}
+    document = await stored_document(
+        sessionmaker, user.user_id, field_meta={"seller_name": guessed, "amount_with_vat": summed}
+    )
+    meta = (await user.client.get(f"/api/documents/{document.id}/")).json()["field_meta"]
+    assert meta["seller_name"]["review"] is True and meta["amount_with_vat"]["review"] is False
+
+    # Enter on an unchanged value sends it again: the reviewer vouches for it
+    answer = (await inline(user, document.id, "seller_name", "UAB Kita")).json()
+
+    assert answer["field_meta"]["seller_name"]["review"] is False
+    assert answer["field_meta"]["seller_name"]["backing"] == "user"
+    assert answer["field_meta"]["amount_with_vat"]["backing"] == "sum"
+    meta = (await user.client.get(f"/api/documents/{document.id}/")).json()["field_meta"]
+    assert meta["seller_name"]["review"] is False
+
+
 async def test_a_processing_document_cannot_be_edited(pipeline_user, sessionmaker):
     user = await pipeline_user()
     document = await document_with_reservation(sessionmaker, user.user_id)
@@ -166,6 +188,7 @@ async def test_line_items_are_edited_added_and_removed(pipeline_user, sessionmak
         f"{base}/lineitem/{first}/inline/", json={"field": "subtotal", "value": "10"}
     )
     assert edited.json()["subtotal"] == "10" and edited.json()["val_subtotal_match"] is False
+    assert edited.json()["field_meta"]["subtotal"]["review"] is False
     bad = await user.client.patch(
         f"{base}/lineitem/{first}/inline/", json={"field": "quantity", "value": "x"}
     )

@@ -925,6 +925,14 @@ export type InlineResult = {
      * Val Total Match
      */
     val_total_match: boolean | null;
+    /**
+     * Field Meta
+     *
+     * the edited document's or line's field_meta: the edited field is now backed by the user
+     */
+    field_meta: {
+        [key: string]: unknown;
+    };
     [key: string]: unknown;
 };
 

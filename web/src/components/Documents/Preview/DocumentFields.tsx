@@ -5,6 +5,7 @@ import { texts } from "../../../texts";
 import { KNOWN_DIRECTIONS } from "../documentRules";
 import { InlineField } from "./InlineField";
 import { saveFailure, type FieldKind } from "./inlineValue";
+import { needsReview } from "./reviewMarks";
 
 const t = texts.preview;
 const f = t.fields;
@@ -42,6 +43,13 @@ const PRODUCT_FIELDS: Spec[] = [
   { field: "prekes_barkodas", label: f.prekes_barkodas },
 ];
 
+// Every field the screen shows for the document (the direction and cash choices are not read from it).
+export function shownFields(document: Pick<DocumentDetail, "scan_type">): string[] {
+  const specs = [...DOCUMENT_FIELDS, ...AMOUNT_FIELDS, ...partyFields("seller"), ...partyFields("buyer")];
+  if (document.scan_type === "sumiskai") specs.push(...PRODUCT_FIELDS);
+  return specs.map((spec) => spec.field);
+}
+
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack as="section" aria-label={title} gap="1.5">
@@ -62,6 +70,7 @@ function Fields({ specs, document, edits }: { specs: Spec[]; document: DocumentD
           label={label}
           kind={kind}
           value={document[field]}
+          review={needsReview(document.field_meta, field)}
           onSave={(value) => edits.saveField(field, value)}
         />
       ))}

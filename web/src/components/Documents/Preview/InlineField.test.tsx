@@ -6,10 +6,15 @@ import { Provider } from "../../ui/provider";
 import { InlineField } from "./InlineField";
 import type { FieldKind } from "./inlineValue";
 
-function renderField(value: unknown, kind: FieldKind, onSave = vi.fn().mockResolvedValue(undefined)) {
+function renderField(
+  value: unknown,
+  kind: FieldKind,
+  onSave = vi.fn().mockResolvedValue(undefined),
+  review = false,
+) {
   render(
     <Provider>
-      <InlineField label="Suma be PVM" value={value} kind={kind} onSave={onSave} />
+      <InlineField label="Suma be PVM" value={value} kind={kind} onSave={onSave} review={review} />
       <button type="button">kitur</button>
     </Provider>,
   );
@@ -82,5 +87,29 @@ describe("inline field editing (spec §4)", () => {
     expect(await screen.findByText("Dokumentas dar apdorojamas")).toBeInTheDocument();
     expect(box()).toHaveValue("63");
     expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
+  it("marks a value to review, and Enter on it unchanged confirms it", async () => {
+    const { onSave, user } = renderField("62.00", "number", undefined, true);
+    expect(display()).toHaveAccessibleName(/Patikrinkite: reikšmė nepatvirtinta/);
+    expect(display()).toHaveAttribute("data-review");
+    await user.click(display());
+    await user.keyboard("{Enter}");
+    expect(onSave).toHaveBeenCalledWith(62);
+  });
+
+  it("leaves an unmarked value unsaved on Enter", async () => {
+    const plain = renderField("62.00", "number");
+    await plain.user.click(display());
+    await plain.user.keyboard("{Enter}");
+    expect(plain.onSave).not.toHaveBeenCalled();
+    expect(display()).not.toHaveAttribute("data-review");
+  });
+
+  it("does not confirm a marked value the user only looked at", async () => {
+    const { onSave, user } = renderField("62.00", "number", undefined, true);
+    await user.click(display());
+    await user.click(screen.getByRole("button", { name: "kitur" }));
+    expect(onSave).not.toHaveBeenCalled();
   });
 });

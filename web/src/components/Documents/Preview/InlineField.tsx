@@ -2,6 +2,7 @@ import { Box, chakra, Field, Input, Spinner } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { texts } from "../../../texts";
 import { displayText, editText, parseInline, sameValue, saveFailure, type FieldKind } from "./inlineValue";
+import { REVIEW_ATTRIBUTE } from "./reviewMarks";
 
 type Props = {
   label: string;
@@ -10,6 +11,8 @@ type Props = {
   onSave: (value: string | number | null) => Promise<unknown>;
   // In a table the label is read by screen readers only.
   compact?: boolean;
+  // Nothing but the reading backs the value: marked until the user corrects or confirms it.
+  review?: boolean;
 };
 
 type Mode = "display" | "edit" | "saving";
@@ -23,7 +26,8 @@ export function isInlineEdit(target: EventTarget | null): boolean {
 
 // Spec §4 "Inline field editing": display, then edit, then saving, then display. Escape cancels;
 // Enter or leaving the field saves. A refused value keeps the box open with the reason under it.
-export function InlineField({ label, value, kind = "text", onSave, compact = false }: Props) {
+// Enter on an unchanged value marked for review saves it all the same: the user confirms it.
+export function InlineField({ label, value, kind = "text", onSave, compact = false, review = false }: Props) {
   const [mode, setModeState] = useState<Mode>("display");
   // Read by the blur that follows Enter or Escape, before React has rendered the new mode.
   const current = useRef<Mode>("display");
@@ -48,14 +52,14 @@ export function InlineField({ label, value, kind = "text", onSave, compact = fal
     setMode("edit");
   };
 
-  const save = async () => {
+  const save = async (confirm = false) => {
     if (current.current !== "edit") return;
     const parsed = parseInline(kind, draft);
     if (!parsed.ok) {
       setError(parsed.error);
       return;
     }
-    if (sameValue(kind, value, parsed.value)) {
+    if (sameValue(kind, value, parsed.value) && !(confirm && review)) {
       setMode("display");
       return;
     }
@@ -75,7 +79,7 @@ export function InlineField({ label, value, kind = "text", onSave, compact = fal
     if (event.key === "Enter") {
       event.preventDefault();
       refocus.current = true;
-      save();
+      save(true);
     }
     if (event.key === "Escape") {
       refocus.current = true;
@@ -95,7 +99,9 @@ export function InlineField({ label, value, kind = "text", onSave, compact = fal
           ref={display}
           type="button"
           onClick={start}
-          aria-label={`${label}: ${displayText(kind, value)}. ${texts.preview.edit}`}
+          aria-label={`${label}: ${displayText(kind, value)}. ${review ? `${texts.preview.review.mark} ` : ""}${texts.preview.edit}`}
+          title={review ? texts.preview.review.mark : undefined}
+          {...(review ? { [REVIEW_ATTRIBUTE]: "" } : {})}
           w="full"
           minH="7"
           px="2"
@@ -105,6 +111,11 @@ export function InlineField({ label, value, kind = "text", onSave, compact = fal
           fontVariantNumeric={numeric ? "tabular-nums" : undefined}
           borderWidth="1px"
           borderColor="transparent"
+          {...(review && {
+            bg: "orange.subtle",
+            borderStartWidth: "3px",
+            borderStartColor: "orange.solid",
+          })}
           _hover={{ borderColor: "border.emphasized", bg: "bg.subtle" }}
           _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing" }}
           color={value === null || value === "" ? "fg.subtle" : undefined}
@@ -122,7 +133,7 @@ export function InlineField({ label, value, kind = "text", onSave, compact = fal
             value={draft}
             disabled={mode === "saving"}
             onChange={(event) => setDraft(event.target.value)}
-            onBlur={save}
+            onBlur={() => save()}
             onKeyDown={onKey}
             placeholder={kind === "date" ? "YYYY-MM-DD" : undefined}
             textAlign={numeric && compact ? "end" : "start"}

@@ -7,13 +7,14 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { FormAlert } from "../../ui/form-alert";
 import { InlineField } from "./InlineField";
 import { saveFailure, type FieldKind } from "./inlineValue";
+import { needsReview } from "./reviewMarks";
 
 const t = texts.preview;
 const c = t.lineFields;
 
 type Column = { field: keyof typeof c; kind?: FieldKind; minW: string };
 
-const COLUMNS: Column[] = [
+export const LINE_COLUMNS: Column[] = [
   { field: "prekes_pavadinimas", minW: "48" },
   { field: "prekes_kodas", minW: "24" },
   { field: "quantity", kind: "number", minW: "20" },
@@ -63,7 +64,7 @@ export function LineItems({ lines, onSave, onAdd, onDelete }: Props) {
                 <Table.ColumnHeader w="6" textAlign="end">
                   #
                 </Table.ColumnHeader>
-                {COLUMNS.map(({ field, kind, minW }) => (
+                {LINE_COLUMNS.map(({ field, kind, minW }) => (
                   <Table.ColumnHeader key={field} minW={minW} textAlign={kind === "number" ? "end" : "start"}>
                     {c[field]}
                   </Table.ColumnHeader>
@@ -77,13 +78,14 @@ export function LineItems({ lines, onSave, onAdd, onDelete }: Props) {
                   <Table.Cell textAlign="end" color="fg.muted">
                     {index + 1}
                   </Table.Cell>
-                  {COLUMNS.map(({ field, kind }) => (
+                  {LINE_COLUMNS.map(({ field, kind }) => (
                     <Table.Cell key={field}>
                       <InlineField
                         compact
                         label={`${c[field]}, ${t.line.toLowerCase()} ${index + 1}`}
                         kind={kind}
                         value={line[field]}
+                        review={needsReview(line.field_meta, field)}
                         onSave={(value) => onSave(line.id, field, value)}
                       />
                     </Table.Cell>

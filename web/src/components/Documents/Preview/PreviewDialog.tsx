@@ -1,5 +1,6 @@
 import { Box, CloseButton, Dialog, Grid, HStack, Portal, Stack } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
+import { useRef } from "react";
 import { documentsApi, type DocumentDetail } from "../../../api/documents";
 import { queryKeys } from "../../../queryKeys";
 import { texts } from "../../../texts";
@@ -7,10 +8,12 @@ import { FormAlert } from "../../ui/form-alert";
 import { Loading } from "../../ui/load-states";
 import { hasSumWarning } from "../documentRules";
 import { StatusBadge } from "../StatusBadge";
-import { DocumentFields, Section } from "./DocumentFields";
+import { DocumentFields, Section, shownFields } from "./DocumentFields";
 import { ImageViewer } from "./ImageViewer";
 import { isInlineEdit } from "./InlineField";
-import { LineItems } from "./LineItems";
+import { LINE_COLUMNS, LineItems } from "./LineItems";
+import { ReviewLegend } from "./ReviewLegend";
+import { reviewCount } from "./reviewMarks";
 import { useDocumentEdits } from "./useDocumentEdits";
 
 type Props = { id: number | null; onClose: () => void };
@@ -68,9 +71,12 @@ function Preview({ id }: { id: number }) {
 function PreviewContent({ document }: { document: DocumentDetail }) {
   const edits = useDocumentEdits(document.id);
   const showLines = document.scan_type === "detaliai" || document.line_items.length > 0;
+  const fieldsArea = useRef<HTMLDivElement>(null);
+  const lineFields = showLines ? LINE_COLUMNS.map((column) => column.field) : [];
+  const toReview = document.error_message ? 0 : reviewCount(document, shownFields(document), lineFields);
   return (
     <Grid
-      templateColumns={{ base: "1fr", lg: "minmax(0, 5fr) minmax(0, 6fr)" }}
+      templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 6fr)" }}
       w="full"
       minH="0"
       overflow="auto"
@@ -84,9 +90,10 @@ function PreviewContent({ document }: { document: DocumentDetail }) {
       >
         <ImageViewer urls={pages(document)} name={document.original_filename} />
       </Box>
-      <Stack gap="4" p="4" overflow={{ lg: "auto" }} minH="0">
+      <Stack ref={fieldsArea} gap="4" p="4" overflow={{ lg: "auto" }} minH="0">
         {document.notice && <FormAlert status="info">{document.notice}</FormAlert>}
         {hasSumWarning(document) && <FormAlert status="warning">{texts.documents.sumsMismatch}</FormAlert>}
+        <ReviewLegend count={toReview} area={fieldsArea} />
         {document.error_message ? (
           <FormAlert status="error">{document.error_message}</FormAlert>
         ) : (

@@ -11,7 +11,8 @@ const checksOf = (answer: Checks): Checks => ({
 });
 
 // Edits of the open document: each answer is written into the cached document (with the sum checks
-// the server recomputed), and the list is asked again for its amounts and warnings.
+// the server recomputed and the edited field's review mark gone), and the list is asked again for its
+// amounts and warnings.
 export function useDocumentEdits(id: number) {
   const queryClient = useQueryClient();
   const update = (change: (document: DocumentDetail) => DocumentDetail) => {
@@ -24,12 +25,17 @@ export function useDocumentEdits(id: number) {
   const updateLines = (answer: Checks, change: (lines: LineItem[]) => LineItem[]) =>
     update((document) => ({ ...document, ...checksOf(answer), line_items: change(document.line_items) }));
   const lineValue = (answer: InlineResult) => (line: LineItem) =>
-    line.id === answer.id ? { ...line, [answer.field]: answer.value } : line;
+    line.id === answer.id ? { ...line, [answer.field]: answer.value, field_meta: answer.field_meta } : line;
 
   return {
     saveField: async (field: string, value: unknown) => {
       const answer = await documentsApi.inline(id, field, value);
-      update((document) => ({ ...document, ...checksOf(answer), [field]: answer.value }));
+      update((document) => ({
+        ...document,
+        ...checksOf(answer),
+        [field]: answer.value,
+        field_meta: answer.field_meta,
+      }));
     },
     saveLineField: async (lineId: number, field: string, value: unknown) => {
       const answer = await documentsApi.lineInline(id, lineId, field, value);
