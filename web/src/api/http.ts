@@ -2,8 +2,9 @@ import { authRefresh, opsHealthz } from "../client";
 
 // Every API call goes through the generated client, whose fetch is sessionFetch
 // (src/api/clientConfig.ts), and the upload keeps to it by hand (src/api/upload.ts), so the
-// session rules of spec §4 and §7 live in one place: cookies on every call, the csrftoken cookie echoed as X-CSRFToken on state-changing calls,
-// and on a 401 one token refresh followed by at most one retry.
+// session rules of spec §4 and §7 live in one place: cookies on every call, the csrftoken cookie
+// echoed as X-CSRFToken on state-changing calls, and on a 401 one token refresh followed by at
+// most one retry.
 
 const CSRF_COOKIE = "csrftoken";
 const CSRF_HEADER = "X-CSRFToken";
