@@ -9,6 +9,7 @@ import {
   exportsExportXml,
   type DocumentDetail,
   type DocumentSummary,
+  type ExportRequest,
   type InlineResult,
   type LineItemOut,
 } from "../client";
@@ -48,7 +49,7 @@ export function exportFilename(disposition: string | null, count: number): strin
 }
 
 // Multi mode names each document's direction, as the chosen counterparty sees it.
-export type Overrides = Record<number, "pirkimas" | "pardavimas">;
+export type Overrides = Record<number, NonNullable<ExportRequest["overrides"]>[string]>;
 
 // The file comes back whole as a Blob (parseAs), whatever its type: XML, a ZIP or a spreadsheet.
 async function exportFiles(ids: number[], mode: ViewMode, overrides: Overrides = {}): Promise<ExportFile> {
