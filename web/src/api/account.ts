@@ -4,21 +4,10 @@ import {
   authPasswordResetConfirm,
   authPasswordResetRequest,
   type AuditEntry,
-  type AuditPage,
 } from "../client";
-import { ApiError } from "./http";
+import { unwrap } from "./http";
 
-export type { AuditEntry, AuditPage };
-
-type SdkResult<T> = { data?: T; error?: unknown; response?: Response };
-
-// The generated SDK answers {data, error, response}; the screens handle a failure as an ApiError,
-// as they do for calls made through http.
-export async function unwrap<T>(call: Promise<SdkResult<T>>): Promise<T> {
-  const { data, error, response } = await call;
-  if (!response?.ok) throw new ApiError(response?.status ?? 0, error ?? null);
-  return data as T;
-}
+export type { AuditEntry };
 
 export const accountApi = {
   requestPasswordReset: (email: string) => unwrap(authPasswordResetRequest({ body: { email } })),

@@ -1,16 +1,15 @@
-import { http } from "./http";
-
-export type Credentials = { email: string; password: string };
+import { authAuthenticated, authLogin, authLogout, authRegister, type Credentials } from "../client";
+import { unwrap } from "./http";
 
 export const authApi = {
-  login: (credentials: Credentials) => http.post<{ success: boolean }>("/api/token/", credentials),
-  logout: () => http.post<unknown>("/api/logout/"),
-  register: (credentials: Credentials) => http.post<{ success: boolean }>("/api/register/", credentials),
+  login: (credentials: Credentials) => unwrap(authLogin({ body: credentials })),
+  logout: () => unwrap(authLogout()),
+  register: (credentials: Credentials) => unwrap(authRegister({ body: credentials })),
 
   // Spec §8: a 401 or any other failure of the check counts as signed out.
   isAuthenticated: async (): Promise<boolean> => {
     try {
-      const answer = await http.post<{ authenticated?: boolean }>("/api/authenticated/");
+      const answer = await unwrap(authAuthenticated());
       return answer?.authenticated === true;
     } catch {
       return false;

@@ -1,8 +1,11 @@
-import type { CreditPackageOut, LedgerPage, SubscriptionStatusOut } from "../client";
-import { http } from "./http";
-
-export type CreditPackage = CreditPackageOut;
-export type SubscriptionStatus = SubscriptionStatusOut["status"];
+import {
+  billingCreditCheckout,
+  billingCreditPackages,
+  creditsLedgerPage,
+  creditsSubscriptionStatus,
+  type SubscriptionStatus,
+} from "../client";
+import { unwrap } from "./http";
 
 // Spec §4 "Subscription gate": these let the user work; every other value sends them to /papildyti.
 const OPEN_STATUSES: ReadonlySet<SubscriptionStatus> = new Set(["active", "canceled", "trial"]);
@@ -12,9 +15,8 @@ export function allowsWork(status: SubscriptionStatus): boolean {
 }
 
 export const creditsApi = {
-  packages: () => http.get<CreditPackage[]>("/api/credits/packages/"),
-  checkout: (priceId: string) =>
-    http.post<{ url?: string }>("/api/stripe/credit-checkout/", { price_id: priceId }),
-  subscriptionStatus: () => http.get<SubscriptionStatusOut>("/api/subscription-status/"),
-  ledger: (pageSize: number) => http.get<LedgerPage>(`/api/credits/ledger/?page_size=${pageSize}`),
+  packages: () => unwrap(billingCreditPackages()),
+  checkout: (priceId: string) => unwrap(billingCreditCheckout({ body: { price_id: priceId } })),
+  subscriptionStatus: () => unwrap(creditsSubscriptionStatus()),
+  ledger: (pageSize: number) => unwrap(creditsLedgerPage({ query: { page_size: pageSize } })),
 };

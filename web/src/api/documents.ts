@@ -1,16 +1,23 @@
-import type {
-  DeletedLine,
-  DocumentDetail,
-  DocumentPage,
-  DocumentSummary,
-  InlineResult,
-  LineItemOut,
+import {
+  documentsAddLine,
+  documentsBulkDelete,
+  documentsDeleteLine,
+  documentsEditInline,
+  documentsEditLineInline,
+  documentsGetDocument,
+  documentsListDocuments,
+  exportsExportXml,
+  type DocumentDetail,
+  type DocumentSummary,
+  type ExportRequest,
+  type InlineResult,
+  type LineItemOut,
 } from "../client";
-import { absoluteUrl, ApiError, http, readBody, sessionFetch } from "./http";
+import { unwrap } from "./http";
+import type { ViewMode } from "./profile";
 
-export type { DocumentDetail, DocumentSummary, InlineResult };
+export type { DocumentDetail, DocumentSummary, InlineResult, ViewMode };
 export type LineItem = LineItemOut;
-export type ViewMode = "single" | "multi";
 
 // Spec §2: all, processing, rejected, completed not exported, exported ("" asks for all).
 export type StatusFilter = "" | "processing" | "rejected" | "completed_not_exported" | "exported";
@@ -21,12 +28,14 @@ export const LIST_PAGE_SIZE = 200;
 
 export type ExportFile = { blob: Blob; filename: string };
 
-function listPath({ dateFrom, dateTo, status }: DocumentFilters): string {
-  const query = new URLSearchParams({ page_size: String(LIST_PAGE_SIZE) });
-  if (dateFrom) query.set("date_from", dateFrom);
-  if (dateTo) query.set("date_to", dateTo);
-  if (status) query.set("status", status);
-  return `/api/documents/?${query}`;
+// An empty filter is left out of the query, as the API reads a missing one as "all".
+function listQuery({ dateFrom, dateTo, status }: DocumentFilters) {
+  return {
+    page_size: LIST_PAGE_SIZE,
+    date_from: dateFrom || undefined,
+    date_to: dateTo || undefined,
+    status: status || undefined,
+  };
 }
 
 // Spec §7: the name comes from Content-Disposition (RFC 6266's UTF-8 form first), else
@@ -40,33 +49,27 @@ export function exportFilename(disposition: string | null, count: number): strin
 }
 
 // Multi mode names each document's direction, as the chosen counterparty sees it.
-export type Overrides = Record<number, "pirkimas" | "pardavimas">;
+export type Overrides = Record<number, NonNullable<ExportRequest["overrides"]>[string]>;
 
+// The file comes back whole as a Blob (parseAs), whatever its type: XML, a ZIP or a spreadsheet.
 async function exportFiles(ids: number[], mode: ViewMode, overrides: Overrides = {}): Promise<ExportFile> {
-  const response = await sessionFetch(absoluteUrl("/api/documents/export_xml/"), {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(mode === "multi" ? { ids, mode, overrides } : { ids, mode }),
-  });
-  if (!response.ok) throw new ApiError(response.status, await readBody(response));
-  return {
-    blob: await response.blob(),
-    filename: exportFilename(response.headers.get("Content-Disposition"), ids.length),
-  };
+  const body = mode === "multi" ? { ids, mode, overrides } : { ids, mode };
+  const call = exportsExportXml({ body, parseAs: "blob" });
+  const blob = (await unwrap(call)) as Blob;
+  const { response } = await call;
+  return { blob, filename: exportFilename(response.headers.get("Content-Disposition"), ids.length) };
 }
 
-const scanned = (id: number) => `/api/scanned-documents/${id}`;
-
 export const documentsApi = {
-  list: (filters: DocumentFilters) => http.get<DocumentPage>(listPath(filters)),
-  get: (id: number) => http.get<DocumentDetail>(`/api/documents/${id}/`),
-  bulkDelete: (ids: number[]) => http.delete<{ deleted: number }>("/api/documents/bulk-delete/", { ids }),
+  list: (filters: DocumentFilters) => unwrap(documentsListDocuments({ query: listQuery(filters) })),
+  get: (id: number) => unwrap(documentsGetDocument({ path: { document_id: id } })),
+  bulkDelete: (ids: number[]) => unwrap(documentsBulkDelete({ body: { ids } })),
   exportFiles,
   inline: (id: number, field: string, value: unknown) =>
-    http.patch<InlineResult>(`${scanned(id)}/inline/`, { field, value }),
+    unwrap(documentsEditInline({ path: { document_id: id }, body: { field, value } })),
   lineInline: (id: number, lineId: number, field: string, value: unknown) =>
-    http.patch<InlineResult>(`${scanned(id)}/lineitem/${lineId}/inline/`, { field, value }),
-  addLine: (id: number) => http.post<LineItem>(`${scanned(id)}/add-lineitem/`),
+    unwrap(documentsEditLineInline({ path: { document_id: id, line_id: lineId }, body: { field, value } })),
+  addLine: (id: number) => unwrap(documentsAddLine({ path: { document_id: id } })),
   deleteLine: (id: number, lineId: number) =>
-    http.delete<DeletedLine>(`${scanned(id)}/delete-lineitem/${lineId}/`),
+    unwrap(documentsDeleteLine({ path: { document_id: id, line_id: lineId } })),
 };

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, CSRF_SOURCE_PATH, REFRESH_PATH, http, serverMessage, sessionFetch } from "./http";
+import { authAuthenticated, authLogout, authMe, profileGetProfile, profilePatchProfile } from "../client";
+import { client } from "../client/client.gen";
+import { ApiError, refreshSession, serverMessage, sessionFetch, unwrap } from "./http";
+
+const REFRESH_PATH = "/api/token/refresh/";
+const CSRF_SOURCE_PATH = "/healthz";
 
 type Sent = { method: string; path: string; csrf: string | null; credentials: string; body: string };
 
@@ -56,7 +61,7 @@ describe("CSRF header and cookies", () => {
 
   it("sends no CSRF header on GET but still includes cookies", async () => {
     const sent = scriptedServer(ok({ email: "a@b.lt" }));
-    await http.get("/api/me/");
+    await unwrap(authMe());
     expect(sent[0].csrf).toBeNull();
     expect(sent[0].credentials).toBe("include");
   });
@@ -70,7 +75,7 @@ describe("CSRF header and cookies", () => {
       },
       ok({ authenticated: false }),
     );
-    await http.post("/api/authenticated/");
+    await unwrap(authAuthenticated());
     expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([
       `GET ${CSRF_SOURCE_PATH}`,
       "POST /api/authenticated/",
@@ -84,7 +89,7 @@ describe("CSRF header and cookies", () => {
       () => json({}, 503),
       () => json({ detail: "CSRF" }, 403),
     );
-    await expect(http.post("/api/logout/")).rejects.toMatchObject({ status: 403 });
+    await expect(unwrap(authLogout())).rejects.toMatchObject({ status: 403 });
     expect(sent[1].csrf).toBeNull();
   });
 });
@@ -92,7 +97,7 @@ describe("CSRF header and cookies", () => {
 describe("401, refresh and retry", () => {
   it("refreshes once and retries the original request with its body", async () => {
     const sent = scriptedServer(unauthorized, refreshed(true), ok({ company_name: "UAB A" }));
-    const answer = await http.patch("/api/profile/", { company_name: "UAB A" });
+    const answer = await unwrap(profilePatchProfile({ body: { company_name: "UAB A" } }));
     expect(answer).toEqual({ company_name: "UAB A" });
     expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([
       "PATCH /api/profile/",
@@ -111,7 +116,7 @@ describe("401, refresh and retry", () => {
       },
       ok({}),
     );
-    await http.post("/api/logout/");
+    await unwrap(authLogout());
     expect(sent[2].csrf).toBe("token-2");
   });
 
@@ -124,33 +129,34 @@ describe("401, refresh and retry", () => {
 
   it("does not retry when the refresh answers refreshed: false", async () => {
     const sent = scriptedServer(unauthorized, refreshed(false));
-    await expect(http.get("/api/me/")).rejects.toMatchObject({ status: 401 });
+    await expect(unwrap(authMe())).rejects.toMatchObject({ status: 401 });
     expect(sent).toHaveLength(2);
   });
 
   it("does not retry when the refresh call itself fails", async () => {
     const sent = scriptedServer(unauthorized, unauthorized);
-    await expect(http.get("/api/me/")).rejects.toBeInstanceOf(ApiError);
+    await expect(unwrap(authMe())).rejects.toBeInstanceOf(ApiError);
     expect(sent.map((s) => s.path)).toEqual(["/api/me/", REFRESH_PATH]);
   });
 
   it("never refreshes for or retries the refresh endpoint itself", async () => {
     const sent = scriptedServer(unauthorized);
-    const response = await sessionFetch(`http://localhost:3000${REFRESH_PATH}`, { method: "POST" });
-    expect(response.status).toBe(401);
-    expect(sent).toHaveLength(1);
+    expect(await refreshSession()).toBe(false);
+    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([`POST ${REFRESH_PATH}`]);
   });
 
   it("lets requests that fail together share one refresh", async () => {
     const sent = scriptedServer(unauthorized, unauthorized, refreshed(true), ok({ a: 1 }), ok({ b: 2 }));
-    const answers = await Promise.all([http.get("/api/me/"), http.get("/api/profile/")]);
+    const answers = await Promise.all([unwrap(authMe()), unwrap(profileGetProfile())]);
     expect(answers).toEqual([{ a: 1 }, { b: 2 }]);
     expect(sent.filter((s) => s.path === REFRESH_PATH)).toHaveLength(1);
   });
 
   it("does not refresh on other failures", async () => {
     const sent = scriptedServer(() => json({ detail: "Forbidden" }, 403));
-    await expect(http.get("/api/superuser/dashboard-stats/")).rejects.toMatchObject({ status: 403 });
+    await expect(unwrap(client.get({ url: "/api/superuser/dashboard-stats/" }))).rejects.toMatchObject({
+      status: 403,
+    });
     expect(sent).toHaveLength(1);
   });
 });
@@ -158,7 +164,7 @@ describe("401, refresh and retry", () => {
 describe("error bodies", () => {
   it("keeps the status and parsed body of a failed call", async () => {
     scriptedServer(() => json({ detail: "Blogas kodas", error: "Blogas kodas" }, 422));
-    const failure = await http.patch("/api/profile/", {}).catch((error: unknown) => error);
+    const failure = await unwrap(profilePatchProfile({ body: {} })).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(422);
     expect((failure as ApiError).body).toEqual({ detail: "Blogas kodas", error: "Blogas kodas" });

@@ -1,10 +1,11 @@
-// Every request to the API goes through sessionFetch, the generated client included
-// (src/api/clientConfig.ts), so the session rules of spec §4 and §7 live in one place:
-// cookies on every call, the csrftoken cookie echoed as X-CSRFToken on state-changing calls,
-// and on a 401 one token refresh followed by at most one retry.
+import { authRefresh, opsHealthz } from "../client";
 
-export const REFRESH_PATH = "/api/token/refresh/";
-export const CSRF_SOURCE_PATH = "/healthz";
+// Every API call goes through the generated client, whose fetch is sessionFetch
+// (src/api/clientConfig.ts), and the upload keeps to it by hand (src/api/upload.ts), so the
+// session rules of spec §4 and §7 live in one place: cookies on every call, the csrftoken cookie
+// echoed as X-CSRFToken on state-changing calls, and on a 401 one token refresh followed by at
+// most one retry.
+
 const CSRF_COOKIE = "csrftoken";
 const CSRF_HEADER = "X-CSRFToken";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
@@ -21,14 +22,13 @@ export function readCookie(name: string): string | null {
 // by something else (the Vite dev server) has none yet, so the first state-changing call asks
 // the cheapest endpoint for one.
 export async function csrfToken(): Promise<string | null> {
-  if (readCookie(CSRF_COOKIE) === null) {
-    await fetch(new Request(absoluteUrl(CSRF_SOURCE_PATH), { credentials: "include" })).catch(() => null);
-  }
+  if (readCookie(CSRF_COOKIE) === null) await opsHealthz();
   return readCookie(CSRF_COOKIE);
 }
 
 // The CSRF cookie is read at send time: a refresh may rotate it before the retry goes out.
-async function send(request: Request): Promise<Response> {
+async function send(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
   const headers = new Headers(request.headers);
   if (!SAFE_METHODS.has(request.method)) {
     const token = await csrfToken();
@@ -41,9 +41,9 @@ async function send(request: Request): Promise<Response> {
 let pendingRefresh: Promise<boolean> | null = null;
 
 export function refreshSession(): Promise<boolean> {
-  pendingRefresh ??= send(new Request(absoluteUrl(REFRESH_PATH), { method: "POST" }))
-    .then((response) => (response.ok ? response.json() : null))
-    .then((body) => body?.refreshed === true)
+  // Sent past sessionFetch: a 401 of the refresh itself is final, never refreshed and retried.
+  pendingRefresh ??= authRefresh({ fetch: send })
+    .then(({ data }) => data?.refreshed === true)
     .catch(() => false)
     .finally(() => {
       pendingRefresh = null;
@@ -53,7 +53,6 @@ export function refreshSession(): Promise<boolean> {
 
 export async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = new Request(input, init);
-  if (new URL(request.url).pathname === REFRESH_PATH) return send(request);
   const retry = request.clone();
   const response = await send(request);
   if (response.status !== 401 || !(await refreshSession())) return response;
@@ -87,29 +86,14 @@ export function serverMessage(body: unknown, fields: readonly string[]): string 
   return null;
 }
 
-export async function readBody(response: Response): Promise<unknown> {
-  const type = response.headers.get("content-type") ?? "";
-  if (type.includes("json")) return response.json();
-  const text = await response.text();
-  return text === "" ? null : text;
-}
+type SdkResult<T> = { data?: T; error?: unknown; response?: Response };
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method };
-  if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    init.headers = { "Content-Type": "application/json" };
-  }
-  const response = await sessionFetch(absoluteUrl(path), init);
-  const data = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, data);
+// The generated SDK answers {data, error, response}; the screens handle a failed answer as an
+// ApiError carrying the parsed error body (its Lithuanian `detail`). A call that got no answer
+// at all (the network failed) rejects with fetch's own error, as fetch would.
+export async function unwrap<T>(call: Promise<SdkResult<T>>): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response) throw error;
+  if (!response.ok) throw new ApiError(response.status, error ?? null);
   return data as T;
 }
-
-export const http = {
-  get: <T>(path: string) => request<T>("GET", path),
-  post: <T>(path: string, body?: unknown) => request<T>("POST", path, body),
-  put: <T>(path: string, body?: unknown) => request<T>("PUT", path, body),
-  patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, body),
-  delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, body),
-};

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, HStack, Stack, Text } from "@chakra-ui/react";
-import type { CreditPackage } from "../../api/credits";
+import type { CreditPackageOut } from "../../client";
 import { texts } from "../../texts";
 
-type Props = { pack: CreditPackage; busy: boolean; disabled: boolean; onBuy: () => void };
+type Props = { pack: CreditPackageOut; busy: boolean; disabled: boolean; onBuy: () => void };
 
 const t = texts.payment;
 

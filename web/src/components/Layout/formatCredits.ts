@@ -1,4 +1,5 @@
-import type { Credits } from "../../api/profile";
+// The API sends credits as a decimal string ("48.70"); older readings sent a number.
+export type Credits = number | string | null;
 
 const creditsFormat = new Intl.NumberFormat("lt-LT", { maximumFractionDigits: 2 });
 
