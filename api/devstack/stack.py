@@ -122,7 +122,9 @@ PROFILES = {
         mail_web_port=8025,
         temporal_db_file=True,
     ),
-    "test": shifted_profile("test", ROOT / ".test", f"dokskenas_test{TEST_PORT_SHIFT or ''}", TEST_PORT_SHIFT),
+    "test": shifted_profile(
+        "test", ROOT / ".test", f"dokskenas_test{TEST_PORT_SHIFT or ''}", TEST_PORT_SHIFT
+    ),
     # The reliability suites (tests/reliability: make chaos, make load): a stack of their own beside the
     # test stack, whose PostgreSQL, Temporal and S3 they stop and restart.
     "proof": shifted_profile(

@@ -136,9 +136,7 @@ async def send(client: ApiClient, upload: Upload, report: Report) -> int | None:
     raise AssertionError(f"{upload.name}: the API never took it back after the faults")
 
 
-async def upload_all(
-    proof: ProofStack, plan: Plan, report: Report
-) -> tuple[dict[int, Upload], list[int]]:
+async def upload_all(proof: ProofStack, plan: Plan, report: Report) -> tuple[dict[int, Upload], list[int]]:
     clients = await proof.users(plan.users, credits=plan.uploads)
     user_ids = [(await client.get("/api/me/")).json()["id"] for client in clients]
     uploads = corpus(plan)
@@ -169,9 +167,9 @@ async def inflict(proof: ProofStack, plan: Plan, report: Report, started: float)
     }
     for fault in plan.faults:
         await asyncio.sleep(max(0.0, started + fault.at - time.monotonic()))
-        await actions[fault.name]()
         report.faults.append(f"{time.monotonic() - started:.0f} s: {fault.name}")
         print(f"chaos: {report.faults[-1]}", flush=True)
+        await actions[fault.name]()
 
 
 async def s3_outage(proof: ProofStack) -> None:

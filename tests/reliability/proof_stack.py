@@ -40,10 +40,10 @@ class ProofStack:
         return pid
 
     def kill_worker(self) -> None:
-        """SIGKILL, as the kernel's OOM killer or a lost node ends it, then a new one, as Kubernetes starts."""
+        """SIGKILL, as the OOM killer or a lost node ends it; then a new one, as Kubernetes starts."""
         pid = self.pid("worker")
-        os.kill(pid, signal.SIGKILL)
-        while stack.pid_alive(pid, ""):
+        os.killpg(pid, signal.SIGKILL)  # its whole group: a child would keep the metrics port
+        while stack.pid_alive(pid, "") or stack.port_open(PROFILE.worker_metrics_port):
             time.sleep(0.05)
         stack.start_worker(PROFILE, self.env)
 

@@ -34,7 +34,16 @@ def served_api(settings: Settings, temporal_env) -> Iterator[str]:  # type: igno
     port = stack.free_port()
     env = {**os.environ, **settings_env(settings_for(settings, temporal_env))}
     server = subprocess.Popen(
-        [sys.executable, "-m", "uvicorn", "--factory", "api.main:create_app", "--port", str(port), "--no-access-log"],
+        [
+            sys.executable,
+            "-m",
+            "uvicorn",
+            "--factory",
+            "api.main:create_app",
+            "--port",
+            str(port),
+            "--no-access-log",
+        ],
         env=env,
         stdin=subprocess.DEVNULL,
     )
@@ -53,7 +62,9 @@ def signed_in(served_api: str) -> requests.Session:
     session.get(f"{served_api}/healthz").raise_for_status()
     session.headers["X-CSRFToken"] = session.cookies["csrftoken"]
     email = unique_email("fuzz")
-    session.post(f"{served_api}/api/register/", json={"email": email, "password": PASSWORD}).raise_for_status()
+    session.post(
+        f"{served_api}/api/register/", json={"email": email, "password": PASSWORD}
+    ).raise_for_status()
     session.patch(f"{served_api}/api/profile/", json=COMPANY).raise_for_status()
     return session
 
