@@ -60,7 +60,7 @@ bench: install web
 chaos: install
 	$(PY) -m tests.reliability.chaos --uploads 100
 
-# Schemathesis: every operation of the OpenAPI schema, signed in, 300 generated inputs each; no 5xx.
+# Schemathesis: every operation of the OpenAPI schema, signed in, 100 generated inputs each; no 5xx.
 fuzz: install
 	DOKSKENAS_PROOF=full $(PY) -m pytest -q -p no:randomly tests/security/test_fuzz.py
 

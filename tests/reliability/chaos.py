@@ -136,10 +136,9 @@ async def send(client: ApiClient, upload: Upload, report: Report) -> int | None:
     raise AssertionError(f"{upload.name}: the API never took it back after the faults")
 
 
-async def upload_all(proof: ProofStack, plan: Plan, report: Report) -> tuple[dict[int, Upload], list[int]]:
-    clients = await proof.users(plan.users, credits=plan.uploads)
-    user_ids = [(await client.get("/api/me/")).json()["id"] for client in clients]
-    uploads = corpus(plan)
+async def upload_all(
+    clients: list[ApiClient], uploads: list[Upload], plan: Plan, report: Report
+) -> dict[int, Upload]:
     accepted: dict[int, Upload] = {}
 
     async def user_uploads(user: int) -> None:
@@ -152,10 +151,8 @@ async def upload_all(proof: ProofStack, plan: Plan, report: Report) -> tuple[dic
             await asyncio.sleep(plan.pace)
 
     await asyncio.gather(*(user_uploads(user) for user in range(plan.users)))
-    for client in clients:
-        await client.aclose()
     report.accepted = len(accepted)
-    return accepted, user_ids
+    return accepted
 
 
 async def inflict(proof: ProofStack, plan: Plan, report: Report, started: float) -> None:
@@ -271,18 +268,25 @@ async def audit(proof: ProofStack, accepted: dict[int, Upload], user_ids: list[i
 
 def run_chaos(plan: Plan, drain_timeout: float = 3600) -> Report:
     report = Report(uploads=plan.uploads)
+    uploads = corpus(plan)  # made before the clock starts: rendering the scans takes a while
     with running() as proof:
-        asyncio.run(storm(proof, plan, report, drain_timeout))
+        asyncio.run(storm(proof, uploads, plan, report, drain_timeout))
     return report
 
 
-async def storm(proof: ProofStack, plan: Plan, report: Report, drain_timeout: float) -> None:
+async def storm(
+    proof: ProofStack, uploads: list[Upload], plan: Plan, report: Report, drain_timeout: float
+) -> None:
+    clients = await proof.users(plan.users, credits=plan.uploads)
+    user_ids = [(await client.get("/api/me/")).json()["id"] for client in clients]
     started = time.monotonic()
     faults = asyncio.create_task(inflict(proof, plan, report, started))
-    accepted, user_ids = await upload_all(proof, plan, report)
+    accepted = await upload_all(clients, uploads, plan, report)
     await faults
     await wait_final(proof, user_ids, drain_timeout)
     report.drain_seconds = round(time.monotonic() - started, 1)
+    for client in clients:
+        await client.aclose()
     await audit(proof, accepted, user_ids, report)
 
 

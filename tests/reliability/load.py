@@ -140,9 +140,8 @@ async def drain(proof: ProofStack, drained: asyncio.Event) -> None:
         await engine.dispose()
 
 
-async def hammer(proof: ProofStack, uploads: int, users: int) -> tuple[list[Sample], float]:
-    clients = await proof.users(users, credits=uploads // users + 2)
-    items = corpus(Plan(uploads=uploads, faults=[], users=users))
+async def hammer(proof: ProofStack, items: list[Upload], users: int) -> tuple[list[Sample], float]:
+    clients = await proof.users(users, credits=len(items) // users + 2)
     samples: list[Sample] = []
     drained = asyncio.Event()
     rng = random.Random(14)
@@ -162,9 +161,10 @@ def main() -> int:
     parser.add_argument("--uploads", type=int, default=200)
     parser.add_argument("--users", type=int, default=50)
     args = parser.parse_args()
+    items = corpus(Plan(uploads=args.uploads, faults=[], users=args.users))
     load_before = os.getloadavg()
     with running() as proof:
-        samples, drain_seconds = asyncio.run(hammer(proof, args.uploads, args.users))
+        samples, drain_seconds = asyncio.run(hammer(proof, items, args.users))
         peaks = {name: peak_rss(proof.pid(name)) for name in ("api", "worker")}
     summary = summarise(samples, drain_seconds, peaks, chart_limits())
     summary |= {"uploads": args.uploads, "users": args.users}

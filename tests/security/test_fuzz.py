@@ -25,8 +25,8 @@ from tests.pipeline import COMPANY, settings_env, settings_for
 from tests.security import openapi_walk
 
 FULL = os.environ.get("DOKSKENAS_PROOF") == "full"
-FAST_EXAMPLES = 8
-FULL_EXAMPLES = 300
+FAST_EXAMPLES = 5
+FULL_EXAMPLES = 100
 
 
 @pytest.fixture(scope="session")
