@@ -21,18 +21,34 @@ from schemathesis.checks import not_a_server_error
 from api.core.config import Settings
 from api.devstack import stack
 from tests.conftest import PASSWORD, unique_email
+from tests.fakes.stripe_api import FakeStripe
 from tests.pipeline import COMPANY, settings_env, settings_for
 from tests.security import openapi_walk
 
 FULL = os.environ.get("DOKSKENAS_PROOF") == "full"
 FAST_EXAMPLES = 5
 FULL_EXAMPLES = 100
+STRIPE_KEY = "sk_test_fuzz"
+STRIPE_WEBHOOK_SECRET = "whsec_fuzz"
 
 
 @pytest.fixture(scope="session")
-def served_api(settings: Settings, temporal_env) -> Iterator[str]:  # type: ignore[no-untyped-def]
+def fuzz_stripe() -> Iterator[str]:
+    """Stripe as the checkout meets it in production (the fake of tests/fakes): without it every
+    checkout answers 502, Stripe unreachable."""
+    fake = FakeStripe(webhook_secret=STRIPE_WEBHOOK_SECRET, api_key=STRIPE_KEY).start()
+    yield fake.url
+    fake.stop()
+
+
+@pytest.fixture(scope="session")
+def served_api(settings: Settings, temporal_env, fuzz_stripe: str) -> Iterator[str]:  # type: ignore[no-untyped-def]
     port = stack.free_port()
-    env = {**os.environ, **settings_env(settings_for(settings, temporal_env))}
+    stripe = {"stripe_secret_key": STRIPE_KEY, "stripe_webhook_secret": STRIPE_WEBHOOK_SECRET}
+    served = settings_for(settings, temporal_env).model_copy(
+        update={**stripe, "stripe_api_base": fuzz_stripe}
+    )
+    env = {**os.environ, **settings_env(served)}
     server = subprocess.Popen(
         [
             sys.executable,
