@@ -1,6 +1,7 @@
 """`make load`: 200 uploads sent at once and 50 users browsing (list, detail, page previews) against the
 real stack until the queue has drained. Records the API's p95 per kind of request, the time to drain,
-every 5xx, and the peak resident memory of the API and worker processes beside the chart's limits.
+every 5xx and every request left without an answer (with the reason), and the peak resident memory of
+the API and worker processes beside the chart's limits.
 
     python -m tests.reliability.load [--uploads 200] [--users 50]"""
 
@@ -35,7 +36,8 @@ THINK_SECONDS = 1.0
 class Sample:
     kind: str  # upload, list, detail, preview
     seconds: float
-    status: int  # 0: the connection failed
+    status: int  # 0: no answer, the connection failed (`failure` says how)
+    failure: str = ""
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -78,7 +80,8 @@ def summarise(
             "p50_ms": round(statistics.median(times) * 1000),
             "p95_ms": round(percentile(times, 0.95) * 1000),
             "max_ms": round(max(times) * 1000),
-            "server_errors": sum(1 for s in own if s.status >= 500 or s.status == 0),
+            "server_errors": sum(1 for s in own if s.status >= 500),
+            "no_answer": sorted(s.failure for s in own if s.status == 0),
         }
     memory = {
         name: {
@@ -88,8 +91,8 @@ def summarise(
         }
         for name in peaks
     }
-    server_errors = sum(1 for s in samples if s.status >= 500 or s.status == 0)
-    ok = server_errors == 0 and all(m["within"] for m in memory.values())
+    failed = sum(1 for s in samples if s.status >= 500 or s.status == 0)
+    ok = failed == 0 and all(m["within"] for m in memory.values())
     return {"kinds": kinds, "drain_seconds": round(drain_seconds, 1), "memory": memory, "ok": ok}
 
 
@@ -97,8 +100,8 @@ async def timed(samples: list[Sample], kind: str, request) -> httpx.Response | N
     started = time.monotonic()
     try:
         response = await request
-    except httpx.TransportError:
-        samples.append(Sample(kind, time.monotonic() - started, 0))
+    except httpx.TransportError as error:
+        samples.append(Sample(kind, time.monotonic() - started, 0, f"{type(error).__name__}: {error}"))
         return None
     samples.append(Sample(kind, time.monotonic() - started, response.status_code))
     return response

@@ -26,18 +26,32 @@ def test_peak_rss_of_a_running_process():
     assert 10 * MIB < peak_rss(os.getpid()) < 16 * 1024 * MIB
 
 
-def test_summary_counts_server_errors_and_memory_over_the_limit():
+def test_summary_counts_server_errors_unanswered_requests_and_memory_over_the_limit():
     samples = [Sample("list", n / 100, 200) for n in range(1, 21)] + [
         Sample("upload", 0.5, 201),
         Sample("upload", 2.0, 503),
-        Sample("upload", 1.0, 0),
+        Sample("upload", 1.0, 0, "ReadError: reset"),
     ]
     peaks = {"api": 700 * MIB, "worker": 3000 * MIB}
     limits = {"api": 1536 * MIB, "worker": 2048 * MIB}
     summary = summarise(samples, 12.34, peaks, limits)
     assert summary["kinds"] == {
-        "list": {"requests": 20, "p50_ms": 105, "p95_ms": 190, "max_ms": 200, "server_errors": 0},
-        "upload": {"requests": 3, "p50_ms": 1000, "p95_ms": 2000, "max_ms": 2000, "server_errors": 2},
+        "list": {
+            "requests": 20,
+            "p50_ms": 105,
+            "p95_ms": 190,
+            "max_ms": 200,
+            "server_errors": 0,
+            "no_answer": [],
+        },
+        "upload": {
+            "requests": 3,
+            "p50_ms": 1000,
+            "p95_ms": 2000,
+            "max_ms": 2000,
+            "server_errors": 1,
+            "no_answer": ["ReadError: reset"],
+        },
     }
     assert summary["drain_seconds"] == 12.3
     assert summary["memory"] == {
@@ -47,3 +61,5 @@ def test_summary_counts_server_errors_and_memory_over_the_limit():
     assert summary["ok"] is False
     clean = summarise(samples[:21], 1.0, {"api": MIB}, limits)
     assert clean["ok"] is True
+    unanswered = summarise([*samples[:21], samples[-1]], 1.0, {"api": MIB}, limits)
+    assert unanswered["ok"] is False
