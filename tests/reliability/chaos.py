@@ -101,6 +101,8 @@ class Report:
     accepted: int = 0
     refused: int = 0
     retried_requests: int = 0
+    # a worker that exited on its own (one started during the S3 outage does) and was started again
+    worker_restarts_after_exit: int = 0
     statuses: dict[str, int] = field(default_factory=dict)
     rejections: dict[str, int] = field(default_factory=dict)
     documents_lost: int = 0
@@ -167,6 +169,13 @@ async def inflict(proof: ProofStack, plan: Plan, report: Report, started: float)
         report.faults.append(f"{time.monotonic() - started:.0f} s: {fault.name}")
         print(f"chaos: {report.faults[-1]}", flush=True)
         await actions[fault.name]()
+
+
+async def supervise(proof: ProofStack, report: Report) -> None:
+    while True:
+        if await asyncio.to_thread(proof.restart_exited_worker):
+            report.worker_restarts_after_exit += 1
+        await asyncio.sleep(2)
 
 
 async def s3_outage(proof: ProofStack) -> None:
@@ -280,11 +289,13 @@ async def storm(
     clients = await proof.users(plan.users, credits=plan.uploads)
     user_ids = [(await client.get("/api/me/")).json()["id"] for client in clients]
     started = time.monotonic()
+    supervisor = asyncio.create_task(supervise(proof, report))
     faults = asyncio.create_task(inflict(proof, plan, report, started))
     accepted = await upload_all(clients, uploads, plan, report)
     await faults
     await wait_final(proof, user_ids, drain_timeout)
     report.drain_seconds = round(time.monotonic() - started, 1)
+    supervisor.cancel()
     for client in clients:
         await client.aclose()
     await audit(proof, accepted, user_ids, report)

@@ -47,6 +47,14 @@ class ProofStack:
             time.sleep(0.05)
         stack.start_worker(PROFILE, self.env)
 
+    def restart_exited_worker(self) -> bool:
+        """Start the worker again if it exited on its own, as Kubernetes restarts a crashed container: a
+        worker that starts while S3 is down exits (it checks the bucket before polling)."""
+        if stack.recorded_pid(PROFILE, "worker") is not None or stack.port_open(PROFILE.worker_metrics_port):
+            return False
+        stack.start_worker(PROFILE, self.env)
+        return True
+
     def stop_s3(self) -> None:
         stack.stop_process(PROFILE, "seaweedfs")
 
