@@ -1,6 +1,7 @@
 """Start and stop the local stack: PostgreSQL database, Temporal dev server, SeaweedFS (S3), API and
 worker. Shared by `make dev` (profile "dev", state in .dev/), `make test` (profile "test", state in
-.test/, its own ports) and the pytest fixtures.
+.test/, its own ports), the pytest fixtures and the reliability suites (profile "proof", state in
+.proof/: its own PostgreSQL cluster and Temporal database file, which `make chaos` restarts).
 
 Every process is a real binary started by us; its PID is recorded and it is stopped by that PID only,
 never by name. A port held by something we did not start is an error, not something to kill.
