@@ -4,7 +4,7 @@ PY := .venv/bin/python
 APT_PACKAGES := postgresql tesseract-ocr tesseract-ocr-lit chromium fonts-dejavu-core fonts-liberation poppler-utils libgl1 libglib2.0-0 tesseract-ocr-osd
 UV_VERSION := 0.13.8
 
-.PHONY: dev dev-down test install install-system install-python install-web web lint client eval eval-llm bench clean
+.PHONY: dev dev-down test install install-system install-python install-web web lint client eval eval-llm bench chaos fuzz hostile load clean
 
 dev: install web
 	$(PY) -m api.devstack.stack up dev
@@ -56,5 +56,22 @@ eval-llm: install
 bench: install web
 	$(PY) -m tests.bench
 
+# The proof as suites (docs/reliability.md); `make test` runs a fast variant of each.
+# 100 uploads while the worker is killed, S3 stopped, PostgreSQL and Temporal restarted; then the books.
+chaos: install
+	$(PY) -m tests.reliability.chaos --uploads 100
+
+# Schemathesis: every operation of the OpenAPI schema, signed in, 100 generated inputs each; no 5xx.
+fuzz: install
+	DOKSKENAS_PROOF=full $(PY) -m pytest -q -p no:randomly tests/security/test_fuzz.py
+
+# Every hostile file through the real pipeline.
+hostile: install
+	DOKSKENAS_PROOF=full $(PY) -m pytest -q -p no:randomly tests/security/test_hostile_files.py
+
+# 200 uploads at once and 50 users browsing: p95 per kind, drain time, 5xx, peak memory vs the chart.
+load: install
+	$(PY) -m tests.reliability.load --uploads 200 --users 50
+
 clean: dev-down
-	rm -rf .dev .test web/dist
+	rm -rf .dev .test .proof web/dist

@@ -52,6 +52,11 @@ async def temporal_env() -> AsyncIterator[WorkflowEnvironment]:
     await env.shutdown()
 
 
+def settings_env(settings: Settings) -> dict[str, str]:
+    """The settings as the environment of a process of ours (a worker or an API server) reads them."""
+    return {f"DOKSKENAS_{name.upper()}": str(value) for name, value in settings.model_dump().items()}
+
+
 def settings_for(settings: Settings, env: WorkflowEnvironment) -> Settings:
     return settings.model_copy(update={"temporal_address": env.client.service_client.config.target_host})
 

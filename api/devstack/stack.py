@@ -1,6 +1,7 @@
 """Start and stop the local stack: PostgreSQL database, Temporal dev server, SeaweedFS (S3), API and
 worker. Shared by `make dev` (profile "dev", state in .dev/), `make test` (profile "test", state in
-.test/, its own ports) and the pytest fixtures.
+.test/, its own ports), the pytest fixtures and the reliability suites (profile "proof", state in
+.proof/: its own PostgreSQL cluster and Temporal database file, which `make chaos` restarts).
 
 Every process is a real binary started by us; its PID is recorded and it is stopped by that PID only,
 never by name. A port held by something we did not start is an error, not something to kill.
@@ -25,6 +26,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import psycopg
 
@@ -41,6 +43,8 @@ DEMO_USER = ("demo@dokskenas.lt", "Demo12345")
 SUPER_USER = ("admin@dokskenas.lt", "Admin12345")
 # Moves every port of the test stack, so two checkouts can run `make test` on one machine at once.
 TEST_PORT_SHIFT = int(os.environ.get("DOKSKENAS_TEST_PORT_SHIFT", "0"))
+# The proof stack's ports: the test stack's moved by an odd amount no checkout's shift uses.
+PROOF_PORT_OFFSET = 37
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,10 @@ class Profile:
     smtp_port: int
     mail_web_port: int
     extra_env: dict[str, str] = field(default_factory=dict)
+    # Temporal keeps its workflows in a file, so a restarted server goes on where it stopped.
+    temporal_db_file: bool = False
+    # Never the system cluster: the reliability suites restart PostgreSQL, which must be ours to restart.
+    own_postgres: bool = False
 
     @property
     def pid_dir(self) -> Path:
@@ -68,6 +76,33 @@ class Profile:
     @property
     def log_dir(self) -> Path:
         return self.state_dir / "logs"
+
+
+def shifted_profile(name: str, state_dir: Path, database: str, shift: int, **options: Any) -> Profile:
+    """A profile on the test stack's ports moved by `shift`."""
+    options.setdefault("extra_env", {"DOKSKENAS_ENV": "test"})
+    return Profile(
+        name=name,
+        state_dir=state_dir,
+        database=database,
+        temporal_port=17233 + shift,
+        temporal_ui_port=None,
+        s3_port=9100 + shift,
+        seaweed_ports={
+            "master": 9433 + shift,
+            "volume": 9440 + shift,
+            "filer": 8988 + shift,
+            "admin": 23746 + shift,
+        },
+        api_port=18000 + shift,
+        api_metrics_port=19463 + shift,
+        worker_metrics_port=19464 + shift,
+        stripe_port=12112 + shift,
+        throwaway_pg_port=55433 + shift,
+        smtp_port=11025 + shift,
+        mail_web_port=11080 + shift,
+        **options,
+    )
 
 
 PROFILES = {
@@ -86,28 +121,27 @@ PROFILES = {
         throwaway_pg_port=55432,
         smtp_port=1025,
         mail_web_port=8025,
+        temporal_db_file=True,
     ),
-    "test": Profile(
-        name="test",
-        state_dir=ROOT / ".test",
-        database=f"dokskenas_test{TEST_PORT_SHIFT or ''}",
-        temporal_port=17233 + TEST_PORT_SHIFT,
-        temporal_ui_port=None,
-        s3_port=9100 + TEST_PORT_SHIFT,
-        seaweed_ports={
-            "master": 9433 + TEST_PORT_SHIFT,
-            "volume": 9440 + TEST_PORT_SHIFT,
-            "filer": 8988 + TEST_PORT_SHIFT,
-            "admin": 23746 + TEST_PORT_SHIFT,
+    "test": shifted_profile(
+        "test", ROOT / ".test", f"dokskenas_test{TEST_PORT_SHIFT or ''}", TEST_PORT_SHIFT
+    ),
+    # The reliability suites (tests/reliability: make chaos, make load): a stack of their own beside the
+    # test stack, whose PostgreSQL, Temporal and S3 they stop and restart.
+    "proof": shifted_profile(
+        "proof",
+        ROOT / ".proof",
+        "dokskenas_proof",
+        TEST_PORT_SHIFT + PROOF_PORT_OFFSET,
+        temporal_db_file=True,
+        own_postgres=True,
+        # A queue of hundreds of documents on a two-core machine outlives the five-minute deadline: the
+        # suites measure faults survived, not the deadline (tests/workflows cover that).
+        extra_env={
+            "DOKSKENAS_ENV": "test",
+            "DOKSKENAS_PROCESSING_DEADLINE_SECONDS": "3600",
+            "DOKSKENAS_ACCESS_TOKEN_MINUTES": "240",
         },
-        api_port=18000 + TEST_PORT_SHIFT,
-        api_metrics_port=19463 + TEST_PORT_SHIFT,
-        worker_metrics_port=19464 + TEST_PORT_SHIFT,
-        stripe_port=12112 + TEST_PORT_SHIFT,
-        throwaway_pg_port=55433 + TEST_PORT_SHIFT,
-        smtp_port=11025 + TEST_PORT_SHIFT,
-        mail_web_port=11080 + TEST_PORT_SHIFT,
-        extra_env={"DOKSKENAS_ENV": "test"},
     ),
 }
 
@@ -145,7 +179,7 @@ def pg_address(profile: Profile) -> tuple[str, int]:
     if override:
         host, port = override.rsplit(":", 1)
         return host, int(port)
-    if port_open(SYSTEM_PG[1]):
+    if port_open(SYSTEM_PG[1]) and not profile.own_postgres:
         return SYSTEM_PG
     ensure_throwaway_cluster(profile)
     return ("127.0.0.1", profile.throwaway_pg_port)
@@ -202,6 +236,13 @@ def stop_throwaway_cluster(profile: Profile) -> None:
     path_file.unlink()
 
 
+def restart_throwaway_cluster(profile: Profile) -> None:
+    """Stop our cluster as an operator's restart does (fast: open sessions are cut) and start it again."""
+    data_root = Path((profile.state_dir / "pg.path").read_text().strip())
+    log = f"{data_root}/server.log"
+    as_postgres(PG_BIN / "pg_ctl", "-D", f"{data_root}/data", "-l", log, "-m", "fast", "-w", "restart")
+
+
 def as_postgres(*args: object, check: bool = True) -> None:
     # initdb and pg_ctl refuse to run as root.
     command = [str(a) for a in args]
@@ -249,12 +290,14 @@ def migrate(url: str) -> None:
 
 
 def pid_alive(pid: int, expect: str) -> bool:
-    """Alive and still the program we started (a recycled PID belongs to someone else)."""
+    """Alive and still the program we started (a recycled PID belongs to someone else). A killed child
+    of this process stays a zombie until reaped, which is dead too."""
     try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
         cmdline = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
     except OSError:
         return False
-    return expect in cmdline
+    return state != "Z" and expect in cmdline
 
 
 def recorded_pid(profile: Profile, name: str) -> int | None:
@@ -356,7 +399,7 @@ def start_temporal(profile: Profile) -> None:
     ]
     # The dev server keeps workflows across restarts; the test stack starts empty each run, because its
     # database is recreated and document ids (hence workflow ids) start again at 1.
-    if profile.name == "dev":
+    if profile.temporal_db_file:
         command += ["--db-filename", str(profile.state_dir / "temporal.db")]
     if profile.temporal_ui_port:
         command += ["--ui-port", str(profile.temporal_ui_port), "--ui-disable-news-fetch"]
@@ -451,10 +494,13 @@ def start_app(profile: Profile, env: dict[str, str]) -> None:
     ]
     start_process(profile, "stripe", stripe, {}, profile.stripe_port)
     start_process(profile, "api", api, env, profile.api_port)
-    if (ROOT / "workflows" / "worker.py").exists():
-        worker = [str(BIN / "python"), "-m", "workflows.worker"]
-        start_process(profile, "worker", worker, env, profile.worker_metrics_port)
+    start_worker(profile, env)
     wait_for(lambda: port_open(profile.api_port), "API")
+
+
+def start_worker(profile: Profile, env: dict[str, str]) -> None:
+    worker = [str(BIN / "python"), "-m", "workflows.worker"]
+    start_process(profile, "worker", worker, env, profile.worker_metrics_port)
 
 
 def seed_users(db_url: str) -> None:

@@ -22,7 +22,15 @@ from api.core.storage import original_key
 from api.devstack import stack
 from api.main import create_app
 from tests.data.invoices import Invoice, invoice_pdf, scanned_pdf
-from tests.pipeline import ledger_rows, register, settings_for, start_dev_server, upload, wait_until_done
+from tests.pipeline import (
+    ledger_rows,
+    register,
+    settings_env,
+    settings_for,
+    start_dev_server,
+    upload,
+    wait_until_done,
+)
 from workflows.contracts import OCR_PAGES, workflow_id
 
 
@@ -37,14 +45,7 @@ async def own_server() -> AsyncIterator[WorkflowEnvironment]:
 def start_worker(settings: Settings) -> subprocess.Popen[bytes]:
     env = {
         **os.environ,
-        "DOKSKENAS_ENV": "test",
-        "DOKSKENAS_DATABASE_URL": settings.database_url,
-        "DOKSKENAS_SECRET_KEY": stack.DEV_SECRET,
-        "DOKSKENAS_S3_ENDPOINT": settings.s3_endpoint,
-        "DOKSKENAS_S3_ACCESS_KEY": settings.s3_access_key,
-        "DOKSKENAS_S3_SECRET_KEY": settings.s3_secret_key,
-        "DOKSKENAS_S3_BUCKET": settings.s3_bucket,
-        "DOKSKENAS_TEMPORAL_ADDRESS": settings.temporal_address,
+        **settings_env(settings),
         "DOKSKENAS_WORKER_METRICS_PORT": str(stack.free_port()),
         "OMP_THREAD_LIMIT": "1",
     }
