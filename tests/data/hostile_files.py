@@ -169,7 +169,8 @@ def _jpeg_with_comment() -> bytes:
 def _png_16_bit() -> bytes:
     page = Image.open(io.BytesIO(scanned_image(_invoice("16BIT"), dpi=100))).convert("L")
     out = io.BytesIO()
-    page.point(lambda value: value * 257).convert("I;16").save(out, format="PNG")
+    # widened in 32-bit mode: in "L" the product would clip to 255 and leave a blank page
+    page.convert("I").point(lambda value: value * 257).convert("I;16").save(out, format="PNG")
     return out.getvalue()
 
 

@@ -13,8 +13,6 @@ import itertools
 import os
 import unicodedata
 
-import pytest
-
 from api.core.storage import original_key
 from api.documents.service import safe_filename
 from tests.data.hostile_files import (
@@ -97,9 +95,14 @@ async def test_hostile_content_ends_final_stored_intact_and_charged_only_when_co
         assert await ledger_rows(sessionmaker, document_id) == expected, name
 
 
-@pytest.mark.xfail(strict=True, reason="issue 14 row '16-bit PNG accepted, then fails rendering' (sec-races)")
-async def test_a_16_bit_png_is_refused_at_upload(pipeline_user):
+async def test_a_16_bit_png_is_read_not_retried_to_failure(pipeline_user, pipeline_worker, sessionmaker):
+    """The probe saw a 16-bit PNG accepted and then fail rendering four times. It is a picture of an
+    invoice like any other: the render step flattens the mode and the document is read and charged once."""
     name, make = SIXTEEN_BIT_PNG
     user = await pipeline_user()
     response = await upload(user.client, (name, make()))
-    assert response.status_code == 422 and f"„{name}“" in response.json()["detail"], response.text
+    assert response.status_code == 201, response.text
+    document_id = response.json()[0]["id"]
+    document = await wait_until_done(sessionmaker, document_id, timeout=300)
+    assert (document.status, document.error_message) == ("completed", None)
+    assert await ledger_rows(sessionmaker, document_id) == ["reserve", "charge"]
