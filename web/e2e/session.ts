@@ -21,6 +21,9 @@ export async function register(page: Page, email: string, password = PASSWORD) {
 }
 
 export async function logIn(page: Page, email: string, password: string) {
+  // After a redirect to the login page its session checks may still be in flight; typing before they
+  // settle was seen lost on a loaded machine (the form came back empty), so the test waits for them.
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("El. paštas").fill(email);
   await page.getByLabel("Slaptažodis", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Prisijungti" }).click();
