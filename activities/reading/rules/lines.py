@@ -12,10 +12,9 @@ from activities.reading.normalize import fold, parse_amount, parse_percent
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import amount_finder
 from activities.reading.types import Box, Field, FieldValue, LineItem, Word
-from workflows.sums import AGGREGATE
+from workflows.sums import AGGREGATE, close
 from workflows.vat import KNOWN_RATES
 
-TOLERANCE = Decimal("0.02")
 MAX_STRAY_LINES = 6
 
 # Column header phrases (folded, ";"-separated) by column kind. Longer phrases are tried first.
@@ -519,7 +518,7 @@ def _restore_dropped_separators(fields: dict[str, Field], row: Row) -> None:
 
 
 def _adds_up(values: dict[str, Decimal]) -> bool:
-    return abs(values["quantity"] * values["price"] - values["subtotal"]) <= TOLERANCE
+    return close(values["quantity"] * values["price"], values["subtotal"])
 
 
 def _value(fields: dict[str, Field], name: str) -> FieldValue:
@@ -537,5 +536,5 @@ def _settle_ambiguous_sum(fields: dict[str, Field]) -> None:
         return
     net = quantity.value * price.value  # type: ignore[operator]
     gross = net * (1 + rate.value / 100)  # type: ignore[operator]
-    if abs(net - subtotal.value) > TOLERANCE and abs(gross - subtotal.value) <= TOLERANCE:  # type: ignore[operator]
+    if not close(net, subtotal.value) and close(gross, subtotal.value):  # type: ignore[arg-type]
         fields["total"] = fields.pop("subtotal")

@@ -22,6 +22,7 @@ from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates, Finder, text_after, value_after
 from activities.reading.rules.names import repaired_name
 from activities.reading.types import Box
+from workflows.identifiers import vat_country
 
 LEGAL_FORM = re.compile(
     r"(?<![\w])(?:UAB|AB|MB|IĮ|II|VšĮ|VŠĮ|VSI|TŪB|KŪB|ŽŪB|KB|BĮ|DNSB|GmbH|AG|KG|OHG|e\.K\.|Ltd\.?|Limited|Inc\.?"
@@ -409,7 +410,7 @@ def country_of(block: Block, found: Candidates, prefix: str) -> tuple[str, float
         return postcode.group(1), 0.8
     vat = found.best(f"{prefix}_vat_code")
     if vat and isinstance(vat.value, str) and vat.value[:2].isalpha():
-        return ("GR" if vat.value[:2] == "EL" else vat.value[:2]), 0.6
+        return vat_country(vat.value), 0.6
     return None
 
 
