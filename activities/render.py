@@ -13,6 +13,7 @@ from activities.reading.render import RenderedFile, open_image, render_pages, te
 from activities.workspace import page_image_key, work_prefix
 from api.core.storage import ObjectStore, original_key, preview_key
 from workflows.contracts import OCR_DPI, RENDER, DocumentRef, PictureRef, RenderResult
+from workflows.mupdf_lock import MUPDF
 
 PREVIEW_DPI = 110
 # Photos are previewed at about the size a 110 dpi A4 page gets.
@@ -35,7 +36,8 @@ class RenderActivities:
         finally:
             # MuPDF keeps decoded images in a process-wide cache of up to 256 MB, shared by the
             # worker's threads; one document's are of no use to the next.
-            pymupdf.TOOLS.store_shrink(100)
+            with MUPDF:
+                pymupdf.TOOLS.store_shrink(100)
 
     def _render(self, document_id: int, data: bytes) -> RenderResult:
         with business_verdicts():

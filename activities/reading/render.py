@@ -11,6 +11,7 @@ from PIL import Image, ImageOps
 from activities.reading import budget
 from activities.reading.types import Box, Page, Word, printed_text
 from workflows.contracts import OCR_DPI
+from workflows.mupdf_lock import MUPDF
 
 # An image without a believable resolution is taken to be an A4 scan at this density.
 DEFAULT_IMAGE_DPI = 200
@@ -50,7 +51,7 @@ class RenderedFile:
     def page_png(self, number: int, *, dpi: int = OCR_DPI, grayscale: bool = True) -> bytes:
         """The page as PNG, for the preview and for OCR."""
         if self.kind == "pdf":
-            with pymupdf.open(stream=self._data, filetype="pdf") as doc:
+            with MUPDF, pymupdf.open(stream=self._data, filetype="pdf") as doc:
                 colorspace = pymupdf.csGRAY if grayscale else pymupdf.csRGB
                 page = doc[number]
                 pixmap = page.get_pixmap(dpi=budget.render_dpi(page.rect, dpi), colorspace=colorspace)
@@ -65,7 +66,7 @@ class RenderedFile:
 
     def picture_png(self, box: Box, *, dpi: int = 300) -> bytes:
         """One picture of a PDF page as PNG, for OCR."""
-        with pymupdf.open(stream=self._data, filetype="pdf") as doc:
+        with MUPDF, pymupdf.open(stream=self._data, filetype="pdf") as doc:
             clip = pymupdf.Rect(box.x0, box.y0, box.x1, box.y1)
             pixmap = doc[box.page].get_pixmap(
                 dpi=budget.render_dpi(clip, dpi), clip=clip, colorspace=pymupdf.csGRAY
@@ -103,6 +104,11 @@ def sniff(data: bytes) -> str:
 
 
 def _render_pdf(data: bytes) -> RenderedFile:
+    with MUPDF:
+        return _render_pdf_locked(data)
+
+
+def _render_pdf_locked(data: bytes) -> RenderedFile:
     try:
         doc = pymupdf.open(stream=data, filetype="pdf")
     except (pymupdf.FileDataError, RuntimeError) as error:

@@ -13,6 +13,7 @@ from PIL import Image
 from api.core import texts
 from api.core.config import Settings
 from workflows.contracts import OCR_DPI
+from workflows.mupdf_lock import MUPDF
 
 PDF = "application/pdf"
 PNG = "image/png"
@@ -66,6 +67,11 @@ def _megapixels(settings: Settings) -> int:
 
 
 def _check_pdf(filename: str, data: bytes, settings: Settings) -> int:
+    with MUPDF:
+        return _check_pdf_locked(filename, data, settings)
+
+
+def _check_pdf_locked(filename: str, data: bytes, settings: Settings) -> int:
     try:
         doc = pymupdf.open(stream=data, filetype="pdf")
     except Exception as error:

@@ -9,6 +9,7 @@ import pymupdf
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from tests.data.invoices import invoice_pdf
+from tests.data.mupdf import holding_mupdf
 
 
 def _png(size: tuple[int, int], mode: str = "L", color: int = 255) -> bytes:
@@ -23,6 +24,7 @@ def _jpeg(size: tuple[int, int] = (400, 300)) -> bytes:
     return out.getvalue()
 
 
+@holding_mupdf
 def _pdf(pages: int, width: float = 595, height: float = 842) -> bytes:
     doc = pymupdf.open()
     for _ in range(pages):
@@ -32,6 +34,7 @@ def _pdf(pages: int, width: float = 595, height: float = 842) -> bytes:
     return data
 
 
+@holding_mupdf
 def _encrypted_pdf() -> bytes:
     with pymupdf.open(stream=invoice_pdf(), filetype="pdf") as doc:
         return doc.tobytes(encryption=pymupdf.PDF_ENCRYPT_AES_256, user_pw="slaptas", owner_pw="savininkas")
@@ -60,6 +63,7 @@ def _png_bomb() -> bytes:
     return header + chunk(b"IHDR", ihdr) + chunk(b"IDAT", data) + chunk(b"IEND", b"")
 
 
+@holding_mupdf
 def _pdf_with_huge_image() -> bytes:
     """A small PDF whose one image inflates to 48 megapixels."""
     doc = pymupdf.open()
@@ -124,6 +128,7 @@ def blank_pdf() -> bytes:
     return _pdf(1)
 
 
+@holding_mupdf
 def lorem_pdf() -> bytes:
     """Text, but no invoice in it."""
     doc = pymupdf.open()

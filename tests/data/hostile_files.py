@@ -17,6 +17,7 @@ from PIL import Image, PngImagePlugin
 from tests.data.bad_files import _jpeg, _png, bad_files
 from tests.data.bombs import raw_pdf
 from tests.data.invoices import Invoice, invoice_pdf, scanned_image
+from tests.data.mupdf import holding_mupdf
 
 SCRIPT = "<script>alert(document.cookie)</script>"
 
@@ -98,12 +99,14 @@ def _launch_pdf() -> bytes:
     return _page_pdf(b"", extra_catalog=b"/OpenAction<</S/Launch/F(cmd.exe)/P(/c calc)>>")
 
 
+@holding_mupdf
 def _with_attachment() -> bytes:
     with pymupdf.open(stream=_invoice("PRIEDAS"), filetype="pdf") as doc:
         doc.embfile_add("virusas.exe", b"MZ" + b"\x90" * 500, filename="virusas.exe")
         return doc.tobytes()
 
 
+@holding_mupdf
 def _owner_password_only() -> bytes:
     """Encrypted, but with an empty user password: every reader opens it without asking."""
     with pymupdf.open(stream=_invoice("SAVININKAS"), filetype="pdf") as doc:

@@ -12,6 +12,8 @@ from decimal import Decimal
 import pymupdf
 from PIL import Image, ImageFilter
 
+from tests.data.mupdf import holding_mupdf
+
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 FONT_BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 
@@ -76,6 +78,7 @@ def _amount(value: Decimal) -> str:
     return f"{value:.2f}".replace(".", ",")
 
 
+@holding_mupdf
 def _draw(page: pymupdf.Page, invoice: Invoice) -> None:
     page.insert_font(fontname="dv", fontfile=FONT)
     page.insert_font(fontname="dvb", fontfile=FONT_BOLD)
@@ -120,6 +123,7 @@ def _draw(page: pymupdf.Page, invoice: Invoice) -> None:
     text(50, y + 80, "Sąskaitą išrašė: Jonas Jonaitis", 9)
 
 
+@holding_mupdf
 def invoice_pdf(*invoices: Invoice) -> bytes:
     """A digital PDF with a text layer: one page per invoice."""
     doc = pymupdf.open()
@@ -130,6 +134,7 @@ def invoice_pdf(*invoices: Invoice) -> bytes:
     return data
 
 
+@holding_mupdf
 def scanned_image(pdf: bytes, *, dpi: int = 200, fmt: str = "PNG") -> bytes:
     """The first page as a slightly blurred raster, as a scanner or phone would give it."""
     with pymupdf.open(stream=pdf, filetype="pdf") as doc:
@@ -140,6 +145,7 @@ def scanned_image(pdf: bytes, *, dpi: int = 200, fmt: str = "PNG") -> bytes:
     return out.getvalue()
 
 
+@holding_mupdf
 def scanned_pdf(pdf: bytes, *, dpi: int = 200) -> bytes:
     """A PDF of page images only, no text layer: what a scanner's PDF mode produces."""
     png = scanned_image(pdf, dpi=dpi)

@@ -8,9 +8,12 @@ import random
 import pymupdf
 from PIL import Image, ImageChops, ImageFilter
 
+from tests.data.mupdf import holding_mupdf
+
 VARIANTS = ("scan150", "scan200-skew", "photo")
 
 
+@holding_mupdf
 def degrade(pdf: bytes, variant: str, rng: random.Random) -> bytes:
     """A JPEG for one page, else a PDF of JPEG pages (a scanned multi-page document)."""
     dpi = 150 if variant == "scan150" else 200
@@ -30,6 +33,7 @@ def degrade(pdf: bytes, variant: str, rng: random.Random) -> bytes:
     return data
 
 
+@holding_mupdf
 def _page_image(page: pymupdf.Page, dpi: int) -> Image.Image:
     pixmap = page.get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY)
     return Image.open(io.BytesIO(pixmap.tobytes("png"))).convert("L")

@@ -16,6 +16,7 @@ from decimal import Decimal
 
 import pymupdf
 
+from tests.data.mupdf import holding_mupdf
 from tests.eval.lt_data import PRODUCTS, Party, group4, money, party
 
 FONT_DIR = "/usr/share/fonts/truetype"
@@ -181,6 +182,7 @@ def fmt_rate(rate: Decimal) -> str:
 # --- drawing --------------------------------------------------------------------------------------------
 
 
+@holding_mupdf
 @functools.cache
 def _font(path: str) -> pymupdf.Font:
     return pymupdf.Font(fontfile=path)
@@ -831,6 +833,7 @@ def generate(seed: int = 20260521, count: int = 42) -> list[GeneratedDocument]:
     return [build_document(rng, index, LAYOUTS[index % len(LAYOUTS)]) for index in range(count)]
 
 
+@holding_mupdf
 def build_document(
     rng: random.Random,
     index: int,

@@ -14,6 +14,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from activities.reading.layout import Layout
 from activities.reading.types import Box, Page, Word
+from tests.data.mupdf import holding_mupdf
 
 CHAR_WIDTH = 5.0
 WORD_HEIGHT = 10.0
@@ -41,6 +42,7 @@ def make_layout(lines: list[str]) -> Layout:
     return Layout([make_page(lines)])
 
 
+@holding_mupdf
 def text_pdf(
     pages: list[list[str]], fontfile: str = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 ) -> bytes:
@@ -73,6 +75,7 @@ def picture_png(lines: list[str], size: int = 30) -> bytes:
     return out.getvalue()
 
 
+@holding_mupdf
 def pdf_with_pictures(lines: list[str], pictures: list[tuple[tuple[float, float], bytes]]) -> bytes:
     """A one-page text PDF with PNG pictures placed at (x, y) points at 300 dpi."""
     doc = pymupdf.open(stream=text_pdf([lines]), filetype="pdf")
