@@ -291,13 +291,14 @@ def migrate(url: str) -> None:
 
 def pid_alive(pid: int, expect: str) -> bool:
     """Alive and still the program we started (a recycled PID belongs to someone else). A killed child
-    of this process stays a zombie until reaped, which is dead too."""
+    of this process stays a zombie until reaped, which is dead too; so is one on its way out (its command
+    line is gone before its state turns to zombie)."""
     try:
         state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
         cmdline = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
     except OSError:
         return False
-    return state != "Z" and expect in cmdline
+    return state != "Z" and bool(cmdline) and expect in cmdline
 
 
 def recorded_pid(profile: Profile, name: str) -> int | None:
