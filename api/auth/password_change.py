@@ -9,11 +9,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.audit import repository as audit
 from api.auth import repository, throttle
+from api.auth.password_reset import replace_password
 from api.auth.rules import check_password
 from api.core import texts
 from api.core.config import Settings
 from api.core.errors import BadRequest, TooManyRequests, Unprocessable
-from api.core.security import hash_password, verify_password
+from api.core.security import verify_password
 from api.models import AuditAction, User
 from api.models.types import utcnow
 
@@ -38,8 +39,5 @@ async def change_password(
         raise Unprocessable(str(exc)) from exc
     if new == current:
         raise Unprocessable(texts.PASSWORD_UNCHANGED)
-    user.password_hash = await hash_password(new)
     await repository.clear_failures(session, account_key)
-    await repository.use_reset_tokens(session, user.id, now)
-    await repository.revoke_user_sessions(session, user.id, now)
-    await audit.record(session, user.id, AuditAction.PASSWORD_CHANGED, ip=ip)
+    await replace_password(session, user, new, AuditAction.PASSWORD_CHANGED, ip)

@@ -73,8 +73,17 @@ async def reset_password(session: AsyncSession, token: str, password: str, ip: s
     except ValueError as exc:
         # The link stays usable: the user corrects the password and sends again.
         raise Unprocessable(str(exc)) from exc
+    await replace_password(session, user, password, AuditAction.PASSWORD_RESET, ip)
+    return user
+
+
+async def replace_password(
+    session: AsyncSession, user: User, password: str, action: AuditAction, ip: str
+) -> None:
+    """A new password, by reset link or while signed in, ends every session of the user and spends every
+    open reset link; the audit log says which way it came."""
+    now = utcnow()
     user.password_hash = await hash_password(password)
     await repository.use_reset_tokens(session, user.id, now)
     await repository.revoke_user_sessions(session, user.id, now)
-    await audit.record(session, user.id, AuditAction.PASSWORD_RESET, ip=ip)
-    return user
+    await audit.record(session, user.id, action, ip=ip)
