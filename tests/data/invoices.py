@@ -78,7 +78,6 @@ def _amount(value: Decimal) -> str:
     return f"{value:.2f}".replace(".", ",")
 
 
-@holding_mupdf
 def _draw(page: pymupdf.Page, invoice: Invoice) -> None:
     page.insert_font(fontname="dv", fontfile=FONT)
     page.insert_font(fontname="dvb", fontfile=FONT_BOLD)

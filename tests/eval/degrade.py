@@ -33,7 +33,6 @@ def degrade(pdf: bytes, variant: str, rng: random.Random) -> bytes:
     return data
 
 
-@holding_mupdf
 def _page_image(page: pymupdf.Page, dpi: int) -> Image.Image:
     pixmap = page.get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY)
     return Image.open(io.BytesIO(pixmap.tobytes("png"))).convert("L")
