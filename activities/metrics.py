@@ -2,7 +2,7 @@
 the same endpoint as its worker metrics (DOKSKENAS_WORKER_METRICS_PORT). Outside an activity (the
 `dokskenas extract` command) nothing is recorded.
 
-Counters the alert rules divide by are primed at 0 when the worker starts (`prime`): a counter that was
+Counters the alert rules read are primed at 0 when the worker starts (`prime`): a counter that was
 never incremented is absent from the endpoint, and an alert on an absent series never fires."""
 
 from collections.abc import Mapping
@@ -37,7 +37,7 @@ def prime(meter: MetricMeter) -> None:
     for name in (CREDITS_CHARGED_HUNDREDTHS, SETTLE_FAILURES):
         meter.create_counter(name, DESCRIPTIONS[name]).add(0)
     meter.create_counter(DOCUMENTS_SETTLED, DESCRIPTIONS[DOCUMENTS_SETTLED]).add(
-        0, {"status": "failed", "rejection": "failed"}
+        0, {"status": "rejected", "rejection": "failed"}
     )
 
 

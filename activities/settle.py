@@ -69,8 +69,9 @@ class SettleActivities:
                     charged_extras += extra.status == DocumentStatus.COMPLETED
             status, rejection = document.status, document.rejection_code
         metrics.count(metrics.DOCUMENTS_SETTLED, labels={"status": status, "rejection": rejection or "none"})
-        cost = outcome.scan_cost(self.settings, document.scan_type)
-        metrics.count(metrics.CREDITS_CHARGED_HUNDREDTHS, (int(charged) + charged_extras) * cost * 100)
+        if charged_documents := int(charged) + charged_extras:
+            cost = outcome.scan_cost(self.settings, document.scan_type) * charged_documents
+            metrics.count(metrics.CREDITS_CHARGED_HUNDREDTHS, cost * 100)
         return SettleResult(status=status, charged=charged, extra_documents=len(extras))
 
     async def _settle_extra(
