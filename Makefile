@@ -1,10 +1,17 @@
 # DokSkenas: two commands matter. `make dev` brings the product up, `make test` runs every test.
 SHELL := /bin/bash
 PY := .venv/bin/python
-APT_PACKAGES := postgresql tesseract-ocr tesseract-ocr-lit chromium fonts-dejavu-core fonts-liberation poppler-utils libgl1 libglib2.0-0 tesseract-ocr-osd
+# One list of Debian packages for this machine and the images (images/*Dockerfile install their files).
+APT_PACKAGES := $(sort $(shell sed 's/\#.*//' packages/debian-*.txt))
 UV_VERSION := 0.13.8
+# `make images`: the builder (buildah or docker), the registry prefix and the tag.
+IMAGE_BUILDER ?= $(shell command -v buildah >/dev/null 2>&1 && echo buildah || echo docker)
+IMAGE_PREFIX ?= dokskenas
+# chroot isolation: buildah then needs no runc and no user namespaces (it runs as root here).
+export BUILDAH_ISOLATION ?= chroot
+IMAGE_TAG ?= $(shell sed -n 's/^appVersion: "\(.*\)"/\1/p' charts/dokskenas/Chart.yaml)
 
-.PHONY: dev dev-down test install install-system install-python install-web web lint client eval eval-llm bench chaos fuzz hostile load clean
+.PHONY: dev dev-down test images install install-system install-python install-web web lint client eval eval-llm bench chaos fuzz hostile load clean
 
 dev: install web
 	$(PY) -m api.devstack.stack up dev
@@ -16,6 +23,13 @@ test: install
 	$(PY) -m tests.run_all
 
 install: install-system install-python install-web
+
+# The three images the chart runs (docs/operations.md "Images"): API (with the web app), CPU worker,
+# GPU OCR worker.
+images:
+	$(IMAGE_BUILDER) build --target api -t $(IMAGE_PREFIX)-api:$(IMAGE_TAG) -f images/Dockerfile .
+	$(IMAGE_BUILDER) build --target worker -t $(IMAGE_PREFIX)-worker:$(IMAGE_TAG) -f images/Dockerfile .
+	$(IMAGE_BUILDER) build -t $(IMAGE_PREFIX)-ocr-gpu:$(IMAGE_TAG) -f images/ocr-gpu.Dockerfile .
 
 # Debian packages that `dpkg -s` reports absent; `apt-get update` only when something is missing.
 install-system:

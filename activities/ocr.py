@@ -8,6 +8,7 @@ import io
 from PIL import Image
 from temporalio import activity
 
+from activities import metrics
 from activities.heartbeat import heartbeating
 from activities.reading.ocr import OcrEngine, PngSource
 from activities.reading.types import Box, Page, Word
@@ -33,6 +34,7 @@ class OcrActivities:
                 continue
             png = self.store.get(page_image_key(params.document_id, number, picture))
             put_json(self.store, key, page_json(self._read(png, number, picture)))
+            metrics.count(metrics.OCR_PAGES, labels={"task_queue": activity.info().task_queue})
             activity.heartbeat(number)
 
     def _read(self, png: bytes, number: int, picture: int | None) -> Page:

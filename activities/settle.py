@@ -8,6 +8,7 @@ import asyncio
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from temporalio import activity
 
+from activities import metrics
 from activities.draft import DraftPart, load_parts_async
 from activities.workspace import draft_key
 from api.core.config import Settings
@@ -41,6 +42,14 @@ class SettleActivities:
 
     @activity.defn(name=SETTLE)
     async def settle(self, params: SettleInput) -> SettleResult:
+        try:
+            return await self._settle(params)
+        except Exception:
+            # Temporal retries it; the alert on this counter says that reservations wait meanwhile.
+            metrics.count(metrics.SETTLE_FAILURES)
+            raise
+
+    async def _settle(self, params: SettleInput) -> SettleResult:
         parts = await self._parts(params.document_id)
         async with unit_of_work(self.sessionmaker) as session:
             document = await repository.locked(session, params.document_id)
@@ -53,11 +62,16 @@ class SettleActivities:
             if document.status == DocumentStatus.PROCESSING:
                 charged = await _finish(session, document, params.rejection, _part(parts, 0))
             extras = await repository.extra_parts(session, document.id)
+            charged_extras = 0
             for index, extra in sorted(extras.items()):
                 if extra.status == DocumentStatus.PROCESSING:
                     await self._settle_extra(session, document, extra, params.rejection, parts, index)
+                    charged_extras += extra.status == DocumentStatus.COMPLETED
             status, rejection = document.status, document.rejection_code
-        _count(status, rejection)
+        metrics.count(metrics.DOCUMENTS_SETTLED, labels={"status": status, "rejection": rejection or "none"})
+        if charged_documents := int(charged) + charged_extras:
+            cost = outcome.scan_cost(self.settings, document.scan_type) * charged_documents
+            metrics.count(metrics.CREDITS_CHARGED_HUNDREDTHS, cost * 100)
         return SettleResult(status=status, charged=charged, extra_documents=len(extras))
 
     async def _settle_extra(
@@ -126,10 +140,3 @@ async def _reject(session: AsyncSession, document: Document, rejection: str, par
         rejection, reason=part.unsuitable_reason if part else None, original=original
     )
     await outcome.finish(session, document, rejection, message)
-
-
-def _count(status: str, rejection: str | None) -> None:
-    counter = activity.metric_meter().create_counter(
-        "dokskenas_documents_settled", "Documents that finished processing, by status and rejection code"
-    )
-    counter.add(1, {"status": status, "rejection": rejection or "none"})

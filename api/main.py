@@ -30,6 +30,7 @@ from api.documents.service import safe_filename
 from api.exports.endpoints import router as exports_router
 from api.mail.sender import make_mail_sender
 from api.ops.endpoints import router as ops_router
+from api.ops.gauges import gauges_refreshed
 from api.ops.metrics_server import metrics_server
 from api.profile.endpoints import router as profile_router
 
@@ -62,7 +63,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.stripe = make_stripe_client(settings, app.state.stripe_http)
         app.state.mailer = make_mail_sender(settings)
         with metrics_server(settings.api_metrics_port, settings.api_metrics_address):
-            yield
+            async with gauges_refreshed(settings, app.state.temporal, app.state.sessionmaker):
+                yield
         await app.state.stripe_http.close_async()
         await app.state.engine.dispose()
 

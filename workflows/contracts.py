@@ -16,6 +16,7 @@ OCR_GPU_QUEUE = "ocr-gpu"
 PROCESS_DOCUMENT = "ProcessDocument"
 RETENTION_WORKFLOW = "DeleteExpiredDocuments"
 REPAIR_WORKFLOW = "RepairStuckDocuments"
+REGISTER_REFRESH_WORKFLOW = "RefreshRegister"
 
 RENDER = "render_document"
 FIND_EINVOICE = "find_einvoice"
@@ -30,12 +31,14 @@ SETTLE = "settle_document"
 DELETE_EXPIRED = "delete_expired_documents"
 PRUNE_AUDIT_LOG = "prune_audit_log"
 REPAIR_STUCK = "repair_stuck_documents"
+REFRESH_REGISTER = "refresh_register"
 
 # The density pages are rendered at for OCR; the API's upload check measures a page's pixels there.
 OCR_DPI = 200
 
 RETENTION_SCHEDULE_ID = "dokskenas-retention"
 REPAIR_SCHEDULE_ID = "dokskenas-repair"
+REGISTER_SCHEDULE_ID = "dokskenas-register-refresh"
 
 # Rejection codes: machine codes the settle step turns into the Lithuanian message.
 UNREADABLE = "unreadable"

@@ -15,6 +15,7 @@ from workflows.contracts import BUSINESS_ERRORS
 
 REPAIR_EVERY = timedelta(minutes=1)
 RETENTION_EVERY = timedelta(hours=6)
+REGISTER_REFRESH_EVERY = timedelta(days=1)
 
 STORAGE_RETRY = RetryPolicy(
     initial_interval=timedelta(seconds=1),
@@ -64,3 +65,9 @@ LLM_EXTRACT_POLICY = ActivityPolicy(timedelta(seconds=180), LLM_RETRY, HEARTBEAT
 DATABASE_POLICY = ActivityPolicy(timedelta(seconds=30), STORAGE_RETRY)
 SETTLE_POLICY = ActivityPolicy(timedelta(seconds=30), STORAGE_RETRY)
 SWEEP_POLICY = ActivityPolicy(timedelta(minutes=5), STORAGE_RETRY, timedelta(seconds=60))
+# Downloading and importing the register takes minutes; a failed try is repeated a few times, then the
+# next day's run tries again while the last good copy keeps serving.
+REGISTER_REFRESH_POLICY = ActivityPolicy(
+    timedelta(minutes=30),
+    RetryPolicy(initial_interval=timedelta(minutes=1), backoff_coefficient=4.0, maximum_attempts=3),
+)

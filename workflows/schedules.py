@@ -1,5 +1,6 @@
-"""Maintenance as Temporal schedules: retention (old documents, then old audit entries) and the
-repair of documents whose workflow start was lost. The workflows and their intervals are here; the
+"""Maintenance as Temporal schedules: retention (old documents, then old audit entries), the
+repair of documents whose workflow start was lost and, when addresses are set, the company register's
+refresh. The workflows and their intervals are here; the
 worker's start-up (workflows.worker) creates the schedules, idempotently, with its client."""
 
 from temporalio import workflow
@@ -9,6 +10,9 @@ with workflow.unsafe.imports_passed_through():
     from workflows.contracts import (
         DELETE_EXPIRED,
         PRUNE_AUDIT_LOG,
+        REFRESH_REGISTER,
+        REGISTER_REFRESH_WORKFLOW,
+        REGISTER_SCHEDULE_ID,
         REPAIR_SCHEDULE_ID,
         REPAIR_STUCK,
         REPAIR_WORKFLOW,
@@ -47,6 +51,20 @@ class RepairStuckDocuments:
         )
         return swept.count
 
+
+@workflow.defn(name=REGISTER_REFRESH_WORKFLOW)
+class RefreshRegister:
+    @workflow.run
+    async def run(self) -> int:
+        """How many register rows were imported."""
+        rows: int = await workflow.execute_activity(
+            REFRESH_REGISTER, result_type=int, **policies.REGISTER_REFRESH_POLICY.options()
+        )
+        return rows
+
+
+# The register refresh only runs when DOKSKENAS_REGISTER_URLS names the files (workflows.worker).
+REGISTER_SCHEDULE = (REGISTER_SCHEDULE_ID, REGISTER_REFRESH_WORKFLOW, policies.REGISTER_REFRESH_EVERY)
 
 SCHEDULES = (
     (RETENTION_SCHEDULE_ID, RETENTION_WORKFLOW, policies.RETENTION_EVERY),

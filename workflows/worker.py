@@ -4,6 +4,7 @@ worker (activities/ocr_worker.py). Creates the maintenance schedules at start; P
 DOKSKENAS_WORKER_METRICS_PORT."""
 
 import asyncio
+import contextlib
 import logging
 import os
 import signal
@@ -24,8 +25,10 @@ from temporalio.client import (
     ScheduleSpec,
 )
 from temporalio.runtime import PrometheusConfig, Runtime, TelemetryConfig
+from temporalio.service import RPCError
 from temporalio.worker import Worker
 
+from activities import metrics
 from activities.classify import ClassifyActivities
 from activities.einvoice import EinvoiceActivities
 from activities.enrich import EnrichActivities
@@ -34,6 +37,7 @@ from activities.maintenance import MaintenanceActivities
 from activities.ocr import OcrActivities
 from activities.persist import PersistActivities
 from activities.reading.ocr_cpu import CpuOcrEngine
+from activities.register_refresh import RegisterRefreshActivities
 from activities.registry import RegistryActivities
 from activities.render import RenderActivities
 from activities.settle import SettleActivities
@@ -44,7 +48,13 @@ from api.core.storage import ObjectStore
 from api.registry.vies import ViesClient
 from workflows.contracts import DOCUMENTS_QUEUE
 from workflows.process_document import ProcessDocument
-from workflows.schedules import SCHEDULES, DeleteExpiredDocuments, RepairStuckDocuments
+from workflows.schedules import (
+    REGISTER_SCHEDULE,
+    SCHEDULES,
+    DeleteExpiredDocuments,
+    RefreshRegister,
+    RepairStuckDocuments,
+)
 
 # Each activity may be synchronous (rendering, OCR, extraction) and needs a thread of its own.
 MAX_CONCURRENT_ACTIVITIES = 6
@@ -76,13 +86,14 @@ def build_worker(
         maintenance.delete_expired,
         maintenance.prune_audit_log,
         maintenance.repair,
+        RegisterRefreshActivities(settings).refresh,
     ]
     if settings.ocr_engine == "tesseract":
         activities.append(OcrActivities(store, CpuOcrEngine()).ocr_pages)
     return Worker(
         client,
         task_queue=task_queue,
-        workflows=[ProcessDocument, DeleteExpiredDocuments, RepairStuckDocuments],
+        workflows=[ProcessDocument, DeleteExpiredDocuments, RepairStuckDocuments, RefreshRegister],
         activities=activities,
         activity_executor=executor,
         max_concurrent_activities=MAX_CONCURRENT_ACTIVITIES,
@@ -91,7 +102,10 @@ def build_worker(
 
 def prometheus_runtime(settings: Settings) -> Runtime:
     address = f"{settings.worker_metrics_address}:{settings.worker_metrics_port}"
-    return Runtime(telemetry=TelemetryConfig(metrics=PrometheusConfig(bind_address=address)))
+    config = PrometheusConfig(bind_address=address, histogram_bucket_overrides=metrics.HISTOGRAM_BUCKETS)
+    runtime = Runtime(telemetry=TelemetryConfig(metrics=config))
+    metrics.prime(runtime.metric_meter)
+    return runtime
 
 
 async def connect(settings: Settings, runtime: Runtime | None = None) -> Client:
@@ -106,7 +120,7 @@ async def main() -> None:
     engine = make_engine(settings.database_url)
     store = ObjectStore.from_settings(settings)
     await asyncio.to_thread(store.ensure_bucket)
-    await ensure_schedules(client)
+    await ensure_schedules(client, settings)
     with ThreadPoolExecutor(MAX_CONCURRENT_ACTIVITIES) as executor:
         worker = build_worker(client, settings, store, make_sessionmaker(engine), executor)
         log.info("worker polling %s on %s", DOCUMENTS_QUEUE, settings.temporal_address)
@@ -114,12 +128,18 @@ async def main() -> None:
     await engine.dispose()
 
 
-async def ensure_schedules(client: Client) -> None:
-    for schedule_id, workflow_name, every in SCHEDULES:
+async def ensure_schedules(client: Client, settings: Settings) -> None:
+    """Creates the schedules that do not exist yet; the register refresh's is removed again when its
+    addresses were taken out of the settings."""
+    wanted = [*SCHEDULES, REGISTER_SCHEDULE] if settings.register_urls.split() else SCHEDULES
+    for schedule_id, workflow_name, every in wanted:
         try:
             await client.create_schedule(schedule_id, _schedule(schedule_id, workflow_name, every))
         except ScheduleAlreadyRunningError:
             continue
+    if REGISTER_SCHEDULE not in wanted:
+        with contextlib.suppress(RPCError):
+            await client.get_schedule_handle(REGISTER_SCHEDULE[0]).delete()
 
 
 def _schedule(schedule_id: str, workflow_name: str, every: timedelta) -> Schedule:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
@@ -20,6 +21,7 @@ from typing import Any
 import httpx
 import pycountry
 
+from activities import metrics
 from activities.reading.identifiers import compact, is_iban, vat_code_looks_right
 from activities.reading.layout import Layout
 from activities.reading.locate import locate
@@ -146,6 +148,7 @@ class LlmExtractor:
     def _post(self, body: dict[str, Any]) -> dict[str, Any]:
         client = self._client or httpx.Client(timeout=self.timeout)
         url = self.base_url.rstrip("/") + "/v1/chat/completions"
+        started = time.monotonic()
         try:
             response = client.post(url, json=body)
         except httpx.TimeoutException as error:
@@ -163,7 +166,10 @@ class LlmExtractor:
             payload = response.json()
         except ValueError as error:
             raise LlmBadOutput("LLM response is not JSON") from error
-        return payload if isinstance(payload, dict) else {}
+        if not isinstance(payload, dict):
+            return {}
+        metrics.llm_answered(time.monotonic() - started, payload.get("usage"))
+        return payload
 
 
 def answer_content(payload: dict[str, Any]) -> dict[str, Any]:

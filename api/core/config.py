@@ -99,7 +99,11 @@ class Settings(BaseSettings):
     stripe_price_500: str = "price_dokskenas_500"
     stripe_price_1000: str = "price_dokskenas_1000"
 
-    registry_base_url: str = ""
+    # The company register's open-data files (JAR_IREGISTRUOTI.csv, JAR_ISREGISTRUOTI.csv, VMI's
+    # mm_registras), space-separated addresses; the worker refreshes the local copy from them once a day.
+    # Empty turns the refresh off (an air-gapped install imports with `dokskenas registry import`).
+    register_urls: str = ""
+    register_timeout_seconds: float = 300.0
     # Bank of Lithuania euro reference rates for foreign-currency exports; empty turns the lookup off.
     fx_rates_url: str = "https://www.lb.lt/webservices/FxRates/FxRates.asmx/getFxRates"
     # VIES answers for EU VAT codes; off by default: it is rate-limited and often down (domain.md §2.2).

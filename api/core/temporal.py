@@ -2,6 +2,7 @@
 the truth) even while Temporal is still coming up."""
 
 import asyncio
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from temporalio.api.enums.v1 import TaskQueueType
@@ -15,6 +16,13 @@ from api.core.config import Settings
 # once; Temporal keeps listing a poller for minutes after its last poll, so a dead worker shows up as
 # a poller that has not polled for longer than this.
 POLLER_FRESH = timedelta(seconds=90)
+
+
+@dataclass(frozen=True)
+class QueueState:
+    pollers: int  # workers that polled lately
+    backlog: int  # tasks waiting for a worker (the server's estimate)
+    backlog_age_seconds: float  # how long the oldest of them has waited
 
 
 class TemporalGateway:
@@ -34,15 +42,22 @@ class TemporalGateway:
         client = await self.client()
         return await client.service_client.check_health()
 
-    async def workers_polling(self, task_queue: str) -> int:
-        """How many workers polled the queue for workflow tasks lately."""
+    async def queue_state(self, task_queue: str, kind: "TaskQueueType.ValueType") -> QueueState:
+        """Pollers and backlog of one task queue's workflow or activity side (DescribeTaskQueue)."""
         client = await self.client()
         response = await client.workflow_service.describe_task_queue(
             DescribeTaskQueueRequest(
                 namespace=self.namespace,
                 task_queue=TaskQueue(name=task_queue),
-                task_queue_type=TaskQueueType.TASK_QUEUE_TYPE_WORKFLOW,
+                task_queue_type=kind,
+                report_stats=True,
             )
         )
         since = datetime.now(UTC) - POLLER_FRESH
-        return sum(poller.last_access_time.ToDatetime(UTC) >= since for poller in response.pollers)
+        pollers = sum(poller.last_access_time.ToDatetime(UTC) >= since for poller in response.pollers)
+        stats = response.stats
+        return QueueState(
+            pollers=pollers,
+            backlog=stats.approximate_backlog_count,
+            backlog_age_seconds=stats.approximate_backlog_age.ToTimedelta().total_seconds(),
+        )

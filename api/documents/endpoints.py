@@ -26,10 +26,12 @@ from api.documents.schemas import (
     InlineResult,
     LineItemOut,
     ProductFields,
+    RegisterFreshness,
     Suggestions,
 )
 from api.documents.status import FILTERS
 from api.models import Document
+from api.registry import repository as register_repository
 
 router = APIRouter(prefix="/api", tags=["documents"])
 LOCAL_TIME = ZoneInfo("Europe/Vilnius")
@@ -259,7 +261,10 @@ async def clear_line_product(
 async def autocomplete_clients(
     user: CurrentUser, session: SessionDep, q: SearchText = "", field: SearchText | None = None
 ) -> Suggestions:
-    return Suggestions(results=await autocomplete.clients(session, user.id, q, field))
+    results = await autocomplete.clients(session, user.id, q, field)
+    last = await register_repository.last_import(session)
+    freshness = RegisterFreshness(refreshed_at=last.finished_at, data_date=last.data_date) if last else None
+    return Suggestions(results=results, company_register=freshness)
 
 
 @router.get(

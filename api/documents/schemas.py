@@ -214,5 +214,16 @@ class ProductSuggestion(BaseModel):
     barkodas: str | None
 
 
+class RegisterFreshness(BaseModel):
+    refreshed_at: datetime = Field(
+        description="when the local copy of the company register was last imported"
+    )
+    data_date: date | None = Field(description="the register's own date of the data imported")
+
+
 class Suggestions(BaseModel):
     results: list[ClientSuggestion] | list[ProductSuggestion]
+    company_register: RegisterFreshness | None = Field(
+        default=None,
+        description="client suggestions: how fresh the register's rows are; null when never imported",
+    )

@@ -8,7 +8,7 @@ from api.models.login_failure import LoginFailure
 from api.models.password_reset_token import PasswordResetToken
 from api.models.profile import Profile
 from api.models.refresh_token import RefreshToken
-from api.models.register_company import RegisterCompany
+from api.models.register_company import RegisterCompany, RegisterImport
 from api.models.stripe_event import StripeEvent
 from api.models.user import User
 
@@ -25,6 +25,7 @@ __all__ = [
     "Profile",
     "RefreshToken",
     "RegisterCompany",
+    "RegisterImport",
     "StripeEvent",
     "User",
 ]

@@ -38,3 +38,16 @@ class RegisterCompany(Base):
     vat_code: Mapped[str | None] = mapped_column(String(20))
     source_date: Mapped[date | None] = mapped_column(Date)
     imported_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class RegisterImport(Base):
+    """One successful import of the register files (the CLI's or the scheduled refresh's): its time is
+    how fresh the local copy is, shown beside register suggestions and measured for the age alert."""
+
+    __tablename__ = "register_imports"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    finished_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    # The newest snapshot date the files carry (formavimo_data); None when they carry none.
+    data_date: Mapped[date | None] = mapped_column(Date)
+    rows: Mapped[int] = mapped_column(Integer)

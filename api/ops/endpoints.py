@@ -9,7 +9,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 from sqlalchemy import text
 
-from workflows.contracts import DOCUMENTS_QUEUE
+from api.ops.queues import WatchedQueue, product_queues
 
 router = APIRouter(tags=["ops"])
 READY_CHECK_SECONDS = 3.0
@@ -27,7 +27,9 @@ class NoWorker(Exception):
 @router.get("/readyz")
 async def readyz(request: Request, scope: Literal["all", "api"] = "all") -> JSONResponse:
     """Ready only when PostgreSQL, Temporal and the object store all answer and, unless `scope=api`,
-    a worker polls the documents queue (otherwise uploads would wait for ever). The API pods' own
+    workers poll every task queue the product uses (api.ops.queues: "documents" for workflows and
+    activities, "ocr-gpu" with Surya OCR unless it is idle at zero replicas); otherwise uploads would
+    wait for ever. The API pods' own
     readiness probe asks `scope=api`: a missing worker is no reason to take the API out of service."""
     state = request.app.state
 
@@ -41,9 +43,13 @@ async def readyz(request: Request, scope: Literal["all", "api"] = "all") -> JSON
     async def storage() -> None:
         await asyncio.to_thread(state.store.ping)
 
-    async def worker() -> None:
-        if not await state.temporal.workers_polling(DOCUMENTS_QUEUE):
-            raise NoWorker
+    def workers(queues: list[WatchedQueue]) -> Callable[[], Awaitable[None]]:
+        async def check() -> None:
+            for queue in queues:
+                if not queue.served(await state.temporal.queue_state(queue.task_queue, queue.kind)):
+                    raise NoWorker
+
+        return check
 
     checks: dict[str, Callable[[], Awaitable[None]]] = {
         "database": database,
@@ -51,7 +57,10 @@ async def readyz(request: Request, scope: Literal["all", "api"] = "all") -> JSON
         "storage": storage,
     }
     if scope == "all":
-        checks["worker"] = worker
+        groups: dict[str, list[WatchedQueue]] = {}
+        for queue in product_queues(state.settings):
+            groups.setdefault(queue.check, []).append(queue)
+        checks |= {name: workers(queues) for name, queues in groups.items()}
     results: dict[str, str] = {}
     for name, check in checks.items():
         try:

@@ -4,9 +4,10 @@ against (domain.md §2)."""
 
 import argparse
 import sys
+from contextlib import ExitStack
 
 from api.core.config import get_settings
-from api.registry.importer import RegisterFileError, import_file, open_text
+from api.registry.importer import RegisterFileError, import_files, open_text
 
 
 def register(subparsers: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -18,14 +19,15 @@ def register(subparsers: "argparse._SubParsersAction[argparse.ArgumentParser]") 
 
 
 def run_import(args: argparse.Namespace) -> int:
-    database_url = get_settings().database_url
-    for path in args.files:
+    """All files in one transaction: one bad file keeps the previous copy of the register whole."""
+    with ExitStack() as files:
         try:
-            with open_text(path) as stream:
-                result = import_file(database_url, stream)
+            streams = [files.enter_context(open_text(path)) for path in args.files]
+            results = import_files(get_settings().database_url, streams)
         except (OSError, RegisterFileError) as error:
-            print(f"{path}: {error}", file=sys.stderr)
+            print(f"import failed, the register is unchanged: {error}", file=sys.stderr)
             return 1
+    for result in results:
         snapshot = f", register data of {result.source_date}" if result.source_date else ""
-        print(f"{path}: {result.rows} rows ({result.kind}{snapshot})")
+        print(f"{result.rows} rows ({result.kind}{snapshot})")
     return 0

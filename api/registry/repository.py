@@ -3,7 +3,7 @@
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.models import RegisterCompany
+from api.models import RegisterCompany, RegisterImport
 from api.registry.names import normalise_name
 
 CANDIDATE_SIMILARITY = 0.35
@@ -46,3 +46,7 @@ async def search(session: AsyncSession, text: str, limit: int = 10) -> list[Regi
             .order_by(similarity.desc(), RegisterCompany.code)
         )
     return list((await session.scalars(query.limit(limit))).all())
+
+
+async def last_import(session: AsyncSession) -> RegisterImport | None:
+    return await session.scalar(select(RegisterImport).order_by(RegisterImport.id.desc()).limit(1))

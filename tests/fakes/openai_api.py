@@ -71,6 +71,11 @@ class FakeOpenAI(LocalHttpServer):
                                 "message": {"role": "assistant", "content": content},
                             }
                         ],
+                        # as vLLM reports it; about four characters a token
+                        "usage": {
+                            "prompt_tokens": len(json.dumps(body["messages"])) // 4,
+                            "completion_tokens": len(content) // 4,
+                        },
                     },
                 )
 

@@ -1,9 +1,12 @@
-"""/readyz tells the truth about workers: not ready while none polls the documents queue."""
+"""/readyz tells the truth about workers: not ready until workers poll every task queue the product uses
+(api.ops.queues), asked of Temporal with DescribeTaskQueue."""
 
 import asyncio
 from collections.abc import AsyncIterator
 
 import pytest
+from httpx import Response
+from temporalio import activity
 from temporalio.testing import WorkflowEnvironment
 from temporalio.worker import Worker
 
@@ -42,14 +45,35 @@ async def test_not_ready_without_a_worker_but_the_api_itself_is(ops_client):
     assert api_only.json()["checks"] == {"database": "ok", "temporal": "ok", "storage": "ok"}
 
 
-async def test_ready_once_a_worker_polls_the_documents_queue(ops_client, own_temporal):
+@activity.defn(name="probe")
+async def probe() -> None:
+    return None
+
+
+async def readyz_once_polled(ops_client: ApiClient) -> Response:
+    """/readyz once it answers 200: the first poll reaches the server moments after a worker starts."""
+    for _ in range(100):
+        response = await ops_client.get("/readyz")
+        if response.status_code == 200:
+            break
+        await asyncio.sleep(0.1)
+    return response
+
+
+async def test_a_worker_polling_workflows_only_is_not_enough(ops_client, own_temporal):
     worker = Worker(own_temporal.client, task_queue=DOCUMENTS_QUEUE, workflows=[ProcessDocument])
     async with worker:
-        for _ in range(100):  # the first poll reaches the server moments after the worker starts
-            response = await ops_client.get("/readyz")
-            if response.status_code == 200:
-                break
-            await asyncio.sleep(0.1)
+        await asyncio.sleep(1)
+        response = await ops_client.get("/readyz")
+    assert response.status_code == 503 and response.json()["checks"]["worker"] == "error: NoWorker"
+
+
+async def test_ready_once_a_worker_polls_the_documents_queue(ops_client, own_temporal):
+    worker = Worker(
+        own_temporal.client, task_queue=DOCUMENTS_QUEUE, workflows=[ProcessDocument], activities=[probe]
+    )
+    async with worker:
+        response = await readyz_once_polled(ops_client)
     assert response.status_code == 200, response.text
     assert response.json() == {
         "ready": True,
@@ -59,3 +83,15 @@ async def test_ready_once_a_worker_polls_the_documents_queue(ops_client, own_tem
 
 async def test_an_unknown_scope_is_refused(ops_client):
     assert (await ops_client.get("/readyz", params={"scope": "kazkas"})).status_code == 422
+
+
+async def test_with_surya_an_idle_ocr_queue_at_zero_workers_is_ready(settings, own_temporal):
+    """KEDA scales GPU workers from zero: no poller on "ocr-gpu" is right while no OCR task waits."""
+    surya = settings_for(settings, own_temporal).model_copy(update={"ocr_engine": "surya"})
+    application = create_app(surya)
+    worker = Worker(
+        own_temporal.client, task_queue=DOCUMENTS_QUEUE, workflows=[ProcessDocument], activities=[probe]
+    )
+    async with application.router.lifespan_context(application), worker:
+        response = await readyz_once_polled(api_client(application))
+    assert response.json()["checks"]["ocr-worker"] == "ok", response.text

@@ -27,7 +27,9 @@ export const opsHealthz = <ThrowOnError extends boolean = false>(options?: Optio
  * Readyz
  *
  * Ready only when PostgreSQL, Temporal and the object store all answer and, unless `scope=api`,
- * a worker polls the documents queue (otherwise uploads would wait for ever). The API pods' own
+ * workers poll every task queue the product uses (api.ops.queues: "documents" for workflows and
+ * activities, "ocr-gpu" with Surya OCR unless it is idle at zero replicas); otherwise uploads would
+ * wait for ever. The API pods' own
  * readiness probe asks `scope=api`: a missing worker is no reason to take the API out of service.
  */
 export const opsReadyz = <ThrowOnError extends boolean = false>(options?: Options<OpsReadyzData, ThrowOnError>) => (options?.client ?? client).get<OpsReadyzResponses, OpsReadyzErrors, ThrowOnError>({ url: '/readyz', ...options });

@@ -1325,6 +1325,24 @@ export type RefreshResult = {
 };
 
 /**
+ * RegisterFreshness
+ */
+export type RegisterFreshness = {
+    /**
+     * Refreshed At
+     *
+     * when the local copy of the company register was last imported
+     */
+    refreshed_at: string;
+    /**
+     * Data Date
+     *
+     * the register's own date of the data imported
+     */
+    data_date: string | null;
+};
+
+/**
  * ResetConfirm
  */
 export type ResetConfirm = {
@@ -1377,6 +1395,10 @@ export type Suggestions = {
      * Results
      */
     results: Array<ClientSuggestion> | Array<ProductSuggestion>;
+    /**
+     * client suggestions: how fresh the register's rows are; null when never imported
+     */
+    company_register?: RegisterFreshness | null;
 };
 
 /**
