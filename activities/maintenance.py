@@ -71,12 +71,13 @@ class MaintenanceActivities:
             stuck = await repository.processing_without_progress(
                 session, datetime.now(UTC) - REPAIR_AFTER, SWEEP_BATCH
             )
+            ahead = await repository.processing_before(session, stuck[0][0].id) if stuck else 0
         repaired = 0
-        for document, profile in stuck:
+        for n, (document, profile) in enumerate(stuck):
             status = await self._workflow_status(document.id)
             if status is None:
                 repaired += await start_processing(
-                    self.client, workflow_input(document, self.settings, profile)
+                    self.client, workflow_input(document, self.settings, profile, ahead + n)
                 )
             elif status != WorkflowExecutionStatus.RUNNING:
                 repaired += await self._end_unsettled(document.id)

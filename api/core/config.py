@@ -82,6 +82,9 @@ class Settings(BaseSettings):
     max_pdf_pages: int = 30
     max_image_pixels: int = 40_000_000
     processing_deadline_seconds: int = 300
+    # Added to a document's deadline for every document waiting before it: a worker's time per document
+    # with a margin, so a large batch is not rejected for the time it spends waiting its turn.
+    queued_document_seconds: float = 3.0
     retention_days: int = 548
     # The audit log (sign-ins, password changes, exports, credit movements) is kept this long, then
     # pruned by the retention schedule: long enough to cover a year of a user's questions about their account.

@@ -61,7 +61,7 @@ async def scan(
     checked = await service.read_files(files or [], settings)
     documents = await service.upload(session, store, settings, user, checked, scan_type)
     await session.commit()
-    await service.start_all(temporal, settings, user, documents)
+    await service.start_all(session, temporal, settings, user, documents)
     return [DocumentSummary.model_validate(document) for document in documents]
 
 

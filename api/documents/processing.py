@@ -2,6 +2,8 @@
 document whose start was lost. Idempotent: a running workflow is reused, a finished one is never
 started twice."""
 
+import math
+
 from temporalio.client import Client
 from temporalio.common import WorkflowIDConflictPolicy, WorkflowIDReusePolicy
 from temporalio.exceptions import WorkflowAlreadyStartedError
@@ -18,14 +20,27 @@ from workflows.contracts import (
     workflow_id,
 )
 
+# The deadline stays inside the server's backstop for the whole workflow, with an hour to settle.
+MAX_DEADLINE_SECONDS = int(WORKFLOW_EXECUTION_TIMEOUT.total_seconds()) - 3600
 
-def workflow_input(document: Document, settings: Settings, profile: Profile | None) -> ProcessDocumentInput:
-    """``profile``: the owner's, whose company tells the reading which side of the document is the user."""
+
+def deadline_seconds(settings: Settings, waiting_ahead: int) -> int:
+    """The processing deadline counts from the workflow's start, and a document behind a thousand others
+    waits for them first: each one ahead adds a worker's time per document."""
+    waited = math.ceil(waiting_ahead * settings.queued_document_seconds)
+    return min(settings.processing_deadline_seconds + waited, MAX_DEADLINE_SECONDS)
+
+
+def workflow_input(
+    document: Document, settings: Settings, profile: Profile | None, waiting_ahead: int = 0
+) -> ProcessDocumentInput:
+    """``profile``: the owner's, whose company tells the reading which side of the document is the user;
+    ``waiting_ahead``: documents still processing that were uploaded before this one."""
     return ProcessDocumentInput(
         document_id=document.id,
         scan_type=document.scan_type,
         ocr_queue=OCR_GPU_QUEUE if settings.ocr_engine == "surya" else DOCUMENTS_QUEUE,
-        deadline_seconds=settings.processing_deadline_seconds,
+        deadline_seconds=deadline_seconds(settings, waiting_ahead),
         use_llm=bool(settings.llm_base_url),
         own_company=OwnCompany(profile.company_code, profile.vat_code, profile.company_iban)
         if profile

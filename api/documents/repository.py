@@ -91,6 +91,16 @@ async def page(
     return total, list(rows.all())
 
 
+async def processing_before(session: AsyncSession, document_id: int) -> int:
+    """Documents of every user still processing that were uploaded before ``document_id``."""
+    query = select(func.count()).where(
+        Document.status == DocumentStatus.PROCESSING,
+        Document.id < document_id,
+        Document.source_document_id.is_(None),
+    )
+    return int(await session.scalar(query) or 0)
+
+
 async def processing_without_progress(
     session: AsyncSession, uploaded_before: datetime, limit: int
 ) -> list[tuple[Document, Profile | None]]:

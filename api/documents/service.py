@@ -111,13 +111,21 @@ async def remove_files(store: ObjectStore, ids: Sequence[int]) -> None:
 
 
 async def start_all(
-    temporal: TemporalGateway, settings: Settings, user: User, documents: Sequence[Document]
+    session: AsyncSession,
+    temporal: TemporalGateway,
+    settings: Settings,
+    user: User,
+    documents: Sequence[Document],
 ) -> None:
     """After the commit. A start that fails leaves the document `processing`; the repair schedule
     starts it within minutes, so the upload still answers with success."""
     try:
+        ahead = await repository.processing_before(session, min(d.id for d in documents)) if documents else 0
         client = await temporal.client()
-        starts = (start_processing(client, workflow_input(d, settings, user.profile)) for d in documents)
+        starts = (
+            start_processing(client, workflow_input(d, settings, user.profile, ahead + n))
+            for n, d in enumerate(documents)
+        )
         await asyncio.gather(*starts)
     except Exception:
         log.exception("could not start processing of documents %s", [d.id for d in documents])

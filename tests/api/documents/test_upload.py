@@ -1,6 +1,7 @@
 """POST /api/scan/: file checks by content, credits reserved for the whole batch, all or nothing."""
 
 import asyncio
+import math
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
@@ -18,7 +19,7 @@ from api.models import CreditEntry, CreditKind, Document, User
 from tests.data.bad_files import bad_files, blank_pdf, letter_jpeg, lorem_pdf, shapes_jpeg, white_png
 from tests.data.invoices import Invoice, delivery_note_pdf, invoice_pdf, scanned_image
 from tests.pipeline import ledger_rows, register, upload, wait_until_done
-from workflows.contracts import workflow_id
+from workflows.contracts import ProcessDocumentInput, workflow_id
 
 
 async def document_count(sessionmaker, user_id: int) -> int:
@@ -172,3 +173,23 @@ async def test_an_upload_while_temporal_is_down_succeeds_and_the_repair_starts_i
 
     description = await temporal_env.client.get_workflow_handle(workflow_id(document_id)).describe()
     assert description.workflow_type == "ProcessDocument"
+
+
+async def test_each_document_of_a_batch_gets_the_time_of_those_waiting_before_it(
+    pipeline_user, temporal_env, settings
+):
+    user = await pipeline_user()
+    files = [(f"{n}.pdf", invoice_pdf(Invoice(number=f"BE-QUEUE-{n}"))) for n in range(3)]
+    response = await upload(user.client, *files)
+    assert response.status_code == 201, response.text
+
+    deadlines = []
+    for document in response.json():
+        history = await temporal_env.client.get_workflow_handle(workflow_id(document["id"])).fetch_history()
+        started = history.events[0].workflow_execution_started_event_attributes
+        converter = temporal_env.client.data_converter
+        [params] = await converter.decode(started.input.payloads, [ProcessDocumentInput])
+        deadlines.append(params.deadline_seconds)
+    step = math.ceil(settings.queued_document_seconds)
+    assert deadlines[0] >= settings.processing_deadline_seconds
+    assert deadlines == [deadlines[0], deadlines[0] + step, deadlines[0] + 2 * step]
