@@ -1,6 +1,6 @@
 """The built web app (web/dist): its index.html and the public pages the build prerendered
-(web/scripts/prerender.mjs writes prerender/pages.json). Read again whenever a new build replaces
-index.html, so a running server never mixes two builds."""
+(web/scripts/prerender.mjs writes prerender/pages.json). Read again whenever either file changes, so
+a rebuild shows without a restart."""
 
 import logging
 from dataclasses import dataclass
@@ -41,19 +41,25 @@ class Build:
     pages: dict[str, StaticPage]
 
 
+def _modified(path: Path) -> int | None:
+    try:
+        return path.stat().st_mtime_ns
+    except FileNotFoundError:
+        return None
+
+
 class WebDist:
     def __init__(self, root: Path) -> None:
         self.root = root
         self._build: Build | None = None
-        self._built_at: int | None = None
+        self._built_at: tuple[int | None, int | None] | None = None
 
     def build(self) -> Build | None:
         """The current build, or None when web/dist has no index.html (`make web` not run)."""
         index = self.root / "index.html"
-        try:
-            built_at = index.stat().st_mtime_ns
-        except FileNotFoundError:
+        if not index.is_file():
             return None
+        built_at = (_modified(index), _modified(self.root / PRERENDERED))
         if built_at != self._built_at:
             index_html = index.read_text(encoding="utf-8")
             check_index(index_html)

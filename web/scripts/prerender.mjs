@@ -86,7 +86,8 @@ async function render(page, settled, path, seo) {
   await settled();
   const found = await page.evaluate(() => {
     const main = document.querySelector("main")?.cloneNode(true);
-    main?.querySelectorAll("script, style, noscript, template").forEach((element) => element.remove());
+    // Icons (svg) are drawn by the app's styles: unstyled they fill the screen until it starts.
+    main?.querySelectorAll("script, style, noscript, template, svg").forEach((element) => element.remove());
     // Class names and data attributes mean something only to the styles and scripts of the app.
     for (const element of main ? [main, ...main.querySelectorAll("*")] : [])
       for (const name of element.getAttributeNames())

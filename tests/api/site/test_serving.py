@@ -14,7 +14,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.core.config import Settings
 from api.main import create_app
-from api.site.html import PageMeta, render_page
+from api.site.dist import WebDist
+from api.site.html import IndexHtmlError, PageMeta, render_page
 from api.site.sources import PageSource, SitemapUrl
 from tests.api.site.head import read_head
 
@@ -171,3 +172,19 @@ def test_titles_descriptions_and_structured_data_are_escaped():
     assert head.canonical == "https://dokskenas.example/a?b=<c>"
     assert json.loads(head.json_ld[0]) == {"name": f"</script>{hostile}&"}
     assert "</script>" not in head.json_ld[0]
+
+
+def test_a_new_build_is_served_without_a_restart(tmp_path: Path):
+    (tmp_path / "index.html").write_text(INDEX_HTML, encoding="utf-8")
+    dist = WebDist(tmp_path)
+    first = dist.build()
+    assert first is not None and first.pages == {}
+    (tmp_path / "prerender").mkdir()
+    (tmp_path / "prerender" / "pages.json").write_text(
+        json.dumps({"pages": PRERENDERED[:1]}), encoding="utf-8"
+    )
+    again = dist.build()
+    assert again is not None and list(again.pages) == ["/pvm-skaiciuokle"]
+    (tmp_path / "index.html").write_text("<html><body>kita</body></html>", encoding="utf-8")
+    with pytest.raises(IndexHtmlError):
+        dist.build()
