@@ -38,9 +38,16 @@ test("robots.txt names the sitemap, which lists every public page", async ({ req
     expect(sitemap).toContain(`${new URL(sitemapUrl).origin}${path}</loc>`);
 });
 
-test("with JavaScript the app replaces the prerendered text and keeps the page's title", async ({ page }) => {
+test("with JavaScript the app replaces the prerendered text and sets each page's head as it navigates", async ({
+  page,
+}) => {
   await page.goto("/gpm-skaiciuokle");
   await expect(page.getByRole("textbox").first()).toBeEditable();
   await expect(page).toHaveTitle(publicPages["/gpm-skaiciuokle"].title);
   await expect(page.locator("main")).toHaveCount(1);
+  await page.getByRole("link", { name: "PVM skaičiuoklė" }).first().click();
+  await expect(page).toHaveTitle(publicPages["/pvm-skaiciuokle"].title);
+  const description = page.locator('meta[name="description"]');
+  await expect(description).toHaveCount(1);
+  await expect(description).toHaveAttribute("content", publicPages["/pvm-skaiciuokle"].description);
 });

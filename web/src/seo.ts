@@ -29,7 +29,7 @@ export const publicPages: Record<string, PageSeo> = {
   [paths.landing]: {
     title: titled(texts.pages.landing),
     description:
-      "DokSkenas dirbtiniu intelektu per maždaug 30 sekundžių nuskaito sąskaitas faktūras ir paruošia jas importui į Finvalda, Rivilė, Centas ir Apskaita5. 50 kreditų nemokamai.",
+      "DokSkenas per maždaug 30 sekundžių nuskaito sąskaitas faktūras ir paruošia jas importui į Finvalda, Rivilė, Centas ir Apskaita5. 50 kreditų nemokamai.",
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -45,7 +45,7 @@ export const publicPages: Record<string, PageSeo> = {
   [paths.vatCalculator]: {
     title: titled(texts.pages.vatCalculator),
     description:
-      "Pridėkite arba išskaičiuokite PVM pagal 21, 9 ir 5 % tarifus. PVM tarifų istorija Lietuvoje ir standartiniai PVM tarifai ES šalyse.",
+      "Pridėkite arba išskaičiuokite PVM pagal Lietuvos PVM tarifus. PVM tarifų istorija Lietuvoje ir standartiniai PVM tarifai ES šalyse.",
   },
   [paths.gpmCalculator]: {
     title: titled(texts.pages.gpmCalculator),
