@@ -79,16 +79,19 @@ def install(app: FastAPI, dist_root: Path, public_url: str, sources: Sequence[Pa
 async def _page(
     build: Build, path: str, request: Request, public_url: str, sources: Sequence[PageSource]
 ) -> HTMLResponse:
-    for source in sources:
-        if source.owns(path):
-            async with _sessions(request)() as session:
+    owners = [source for source in sources if source.owns(path)]
+    if owners:
+        async with _sessions(request)() as session:
+            for source in owners:
                 found = await source.find(session, path)
-            if found is None:
-                return HTMLResponse(render_noindex(build.index_html), 404, headers=NOINDEX_HEADERS)
-            return _public_page(build, *found, public_url)
+                if found:
+                    return _public_page(build, *found, public_url)
     static = build.pages.get(path)
     if static:
         return _public_page(build, static.meta, static.body_html, public_url)
+    if owners:
+        # An address of the guide that is not (or no longer) there: the app shows its "not found".
+        return HTMLResponse(render_noindex(build.index_html), 404, headers=NOINDEX_HEADERS)
     if any(path == private or path.startswith(private.rstrip("/") + "/") for private in PRIVATE_PATHS):
         return HTMLResponse(render_noindex(build.index_html), headers=NOINDEX_HEADERS)
     # Client-side routes the server does not know (and unknown addresses: the app shows its 404 page).

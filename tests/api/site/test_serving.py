@@ -3,8 +3,10 @@ our own, so each rule shows on its own."""
 
 import json
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -16,7 +18,7 @@ from api.core.config import Settings
 from api.main import create_app
 from api.site.dist import WebDist
 from api.site.html import IndexHtmlError, PageMeta, render_page
-from api.site.sources import PageSource, SitemapUrl
+from api.site.sources import PageSource, SitemapUrl, page_finder
 from tests.api.site.head import read_head
 
 PUBLIC_URL = "https://dokskenas.example"
@@ -42,6 +44,12 @@ PRERENDERED = [
         "bodyHtml": "<main><h1>PVM skaičiuoklė</h1><p>Kaina be PVM</p></main>",
     },
     {
+        "path": "/naudojimo-gidas",
+        "title": "Naudojimo gidas | DokSkenas",
+        "description": "Kaip naudotis DokSkenas.",
+        "bodyHtml": "<main><h1>Naudojimo gidas</h1></main>",
+    },
+    {
         "path": "/",
         "title": "Atlyginimo skaičiuoklė 2025 | DokSkenas",
         "description": "Atlyginimas į rankas.",
@@ -49,23 +57,58 @@ PRERENDERED = [
         "bodyHtml": "<main><h1>Atlyginimo skaičiuoklė 2025</h1></main>",
     },
 ]
-ARTICLES = {"/straipsnis/eksportas": ("Eksportas į Rivilę", date(2026, 3, 1))}
 
 
-async def find_article(session: AsyncSession, path: str) -> tuple[PageMeta, str] | None:
-    # Through the database session the server opened, as the guide's source does.
-    if path not in ARTICLES or await session.scalar(text("select 1")) != 1:
-        return None
-    title, _ = ARTICLES[path]
-    meta = PageMeta(title, f"Straipsnis: {title}", path, og_type="article", json_ld=[{"@type": "Article"}])
-    return meta, f"<main><article><h1>{title}</h1>\n<p>Kaip eksportuoti.</p></article></main>"
+@dataclass(frozen=True)
+class GuidePage:
+    """The shape of the usage guide's pages (api/guide/seo.py)."""
+
+    title: str
+    description: str
+    path: str
+    json_ld: list[dict[str, Any]]
+    body_html: str
 
 
-async def article_urls(session: AsyncSession) -> list[str | SitemapUrl]:
-    return ["/naudojimo-gidas", *(SitemapUrl(path, published) for path, (_, published) in ARTICLES.items())]
+GUIDE_PAGES = {
+    "/straipsnis/eksportas": GuidePage(
+        "Eksportas į Rivilę",
+        "Kaip eksportuoti sąskaitas į Rivilę.",
+        "/straipsnis/eksportas",
+        [{"@context": "https://schema.org", "@type": "TechArticle", "headline": "Eksportas į Rivilę"}],
+        "<main><article><h1>Eksportas į Rivilę</h1>\n<p>Kaip eksportuoti.</p></article></main>",
+    ),
+    "/kategorija/pradzia": GuidePage(
+        "Pradžia", "Pirmieji žingsniai.", "/kategorija/pradzia", [], "<main><h1>Pradžia</h1></main>"
+    ),
+}
 
 
-GUIDE = PageSource(paths=("/kategorija/", "/straipsnis/"), find=find_article, sitemap=article_urls)
+async def guide_page(session: AsyncSession, path: str) -> GuidePage | None:
+    # Through the database session the server opened, as the guide's lookup does.
+    assert await session.scalar(text("select 1")) == 1
+    return GUIDE_PAGES.get(path)
+
+
+async def guide_sitemap_paths(session: AsyncSession) -> list[str]:
+    return list(GUIDE_PAGES)
+
+
+async def news_sitemap(session: AsyncSession) -> list[str | SitemapUrl]:
+    return ["/naudojimo-gidas", SitemapUrl("/naujienos/pirma", date(2026, 3, 1))]
+
+
+async def no_news(session: AsyncSession, path: str) -> tuple[PageMeta, str] | None:
+    return None
+
+
+# Wired the way api.main wires the guide; the guide also claims its home, which falls back to the build.
+GUIDE = PageSource(
+    paths=("/naudojimo-gidas", "/kategorija/", "/straipsnis/"),
+    find=page_finder(guide_page),
+    sitemap=guide_sitemap_paths,
+)
+NEWS = PageSource(paths=("/naujienos/",), find=no_news, sitemap=news_sitemap)
 
 
 @pytest.fixture(scope="module")
@@ -80,7 +123,9 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 async def site(settings: Settings, dist: Path) -> AsyncIterator[httpx.AsyncClient]:
-    app = create_app(settings.model_copy(update={"web_dist": str(dist), "public_url": PUBLIC_URL}), [GUIDE])
+    app = create_app(
+        settings.model_copy(update={"web_dist": str(dist), "public_url": PUBLIC_URL}), [GUIDE, NEWS]
+    )
     async with app.router.lifespan_context(app):
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
@@ -105,9 +150,19 @@ async def test_a_page_source_answers_for_its_paths_before_the_build(site: httpx.
     head = read_head(response.text)
     assert response.status_code == 200
     assert head.title == "Eksportas į Rivilę"
+    assert head.description == "Kaip eksportuoti sąskaitas į Rivilę."
     assert head.og["og:type"] == "article"
     assert head.canonical == "https://dokskenas.example/straipsnis/eksportas"
+    assert [json.loads(item)["@type"] for item in head.json_ld] == ["TechArticle"]
     assert head.main_text == "Eksportas į Rivilę Kaip eksportuoti."
+    category = read_head((await site.get("/kategorija/pradzia")).text)
+    assert (category.title, category.og["og:type"], category.main_text) == ("Pradžia", "website", "Pradžia")
+
+
+async def test_a_path_a_source_claims_but_does_not_find_falls_back_to_the_build(site: httpx.AsyncClient):
+    response = await site.get("/naudojimo-gidas")
+    assert response.status_code == 200
+    assert read_head(response.text).title == "Naudojimo gidas | DokSkenas"
 
 
 async def test_a_path_of_a_source_that_it_does_not_know_is_404_and_noindex(site: httpx.AsyncClient):
@@ -153,11 +208,15 @@ async def test_the_sitemap_lists_prerendered_pages_and_source_pages_with_lastmod
     ns = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
     urls = etree.fromstring(response.content).findall("s:url", ns)
     listed = {url.findtext("s:loc", namespaces=ns): url.findtext("s:lastmod", namespaces=ns) for url in urls}
+    # Each address once (the guide's home is both prerendered and listed by a source).
+    assert len(urls) == len(listed) == 6
     assert listed == {
         "https://dokskenas.example/pvm-skaiciuokle": None,
-        "https://dokskenas.example/": None,
         "https://dokskenas.example/naudojimo-gidas": None,
-        "https://dokskenas.example/straipsnis/eksportas": "2026-03-01",
+        "https://dokskenas.example/": None,
+        "https://dokskenas.example/straipsnis/eksportas": None,
+        "https://dokskenas.example/kategorija/pradzia": None,
+        "https://dokskenas.example/naujienos/pirma": "2026-03-01",
     }
 
 
