@@ -32,6 +32,8 @@ PRIVATE_PATHS = (
     "/slaptazodzio-atkurimas",
     "/naujas-slaptazodis",
 )
+# Crawlers and link checkers ask HEAD too.
+READ = ["GET", "HEAD"]
 HTML_HEADERS = {"Cache-Control": "no-cache"}
 NOINDEX_HEADERS = {**HTML_HEADERS, "X-Robots-Tag": "noindex"}
 
@@ -39,11 +41,11 @@ NOINDEX_HEADERS = {**HTML_HEADERS, "X-Robots-Tag": "noindex"}
 def install(app: FastAPI, dist_root: Path, public_url: str, sources: Sequence[PageSource]) -> None:
     dist = WebDist(dist_root)
 
-    @app.get("/robots.txt", include_in_schema=False)
+    @app.api_route("/robots.txt", methods=READ, include_in_schema=False)
     async def robots() -> PlainTextResponse:
         return PlainTextResponse(robots_txt(public_url, PRIVATE_PATHS))
 
-    @app.get("/sitemap.xml", include_in_schema=False)
+    @app.api_route("/sitemap.xml", methods=READ, include_in_schema=False)
     async def sitemap(request: Request) -> Response:
         build = dist.build()
         urls = [SitemapUrl(path) for path in (build.pages if build else {})]
@@ -65,7 +67,7 @@ def install(app: FastAPI, dist_root: Path, public_url: str, sources: Sequence[Pa
     if (dist_root / "assets").is_dir():
         app.mount("/assets", StaticFiles(directory=dist_root / "assets"), name="assets")
 
-    @app.get("/{path:path}", include_in_schema=False)
+    @app.api_route("/{path:path}", methods=READ, include_in_schema=False)
     async def web_app(path: str, request: Request) -> Response:
         candidate = (dist_root / path).resolve()
         if path and candidate.is_file() and candidate.is_relative_to(dist_root.resolve()):

@@ -188,6 +188,7 @@ async def test_other_paths_keep_the_plain_app_and_files_stay_files(site: httpx.A
     response = await site.get("/prisijungti")
     assert (response.status_code, response.text) == (200, INDEX_HTML)
     assert (await site.get("/favicon.svg")).text == "<svg/>"
+    assert (await site.head("/pvm-skaiciuokle")).status_code == 200
     assert (await site.get("/api/nera/")).status_code == 404
 
 
