@@ -48,7 +48,7 @@ install-web:
 	  cd web && npm ci --no-audit --no-fund --loglevel=error; fi
 
 web: install-web
-	@if [ ! -f web/dist/index.html ] || [ -n "$$(find web/src web/index.html web/package.json -newer web/dist/index.html -print -quit)" ]; then \
+	@if [ ! -f web/dist/index.html ] || [ -n "$$(find web/src web/scripts web/index.html web/package.json -newer web/dist/index.html -print -quit)" ]; then \
 	  cd web && npm run build --silent; fi
 
 lint: install-python

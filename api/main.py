@@ -1,23 +1,21 @@
 """The FastAPI application: every /api/ endpoint of the spec, ops endpoints, and the built web app."""
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 
-from fastapi import FastAPI, HTTPException, Request
-from fastapi.responses import FileResponse, JSONResponse
-from fastapi.staticfiles import StaticFiles
+from fastapi import FastAPI
 
 from api.audit.endpoints import router as audit_router
 from api.auth.endpoints import router as auth_router
 from api.billing.endpoints import router as billing_router
 from api.billing.stripe_client import make_http_client, make_stripe_client
-from api.core import body_limit, texts
+from api.core import body_limit
 from api.core.body_limit import BodyLimits
 from api.core.config import Settings, get_settings
 from api.core.csrf import CSRFMiddleware
 from api.core.db import make_engine, make_sessionmaker
-from api.core.errors import error_body, install_error_handlers
+from api.core.errors import install_error_handlers
 from api.core.headers import SecurityHeadersMiddleware
 from api.core.inputs import RefuseNulMiddleware
 from api.core.metrics import MetricsMiddleware
@@ -33,6 +31,8 @@ from api.ops.endpoints import router as ops_router
 from api.ops.gauges import gauges_refreshed
 from api.ops.metrics_server import metrics_server
 from api.profile.endpoints import router as profile_router
+from api.site import endpoints as site
+from api.site.sources import PageSource
 
 ROUTERS = [
     ops_router,
@@ -48,9 +48,11 @@ ROUTERS = [
 CSRF_EXEMPT = frozenset({"/api/register/", "/api/stripe/webhook/"})
 # Requests that carry files: limited per batch and per file instead of the JSON limit.
 UPLOAD_PATHS = frozenset({"/api/scan/"})
+# Public pages kept in the database, served with their head tags and listed in the sitemap (api/site/).
+PAGE_SOURCES: list[PageSource] = []
 
 
-def create_app(settings: Settings | None = None) -> FastAPI:
+def create_app(settings: Settings | None = None, page_sources: Sequence[PageSource] = ()) -> FastAPI:
     settings = settings or get_settings()
 
     @asynccontextmanager
@@ -75,7 +77,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     install_error_handlers(app)
     for router in ROUTERS:
         app.include_router(router)
-    _serve_web_app(app, Path(settings.web_dist))
+    site.install(app, Path(settings.web_dist), settings.public_url, [*PAGE_SOURCES, *page_sources])
     app.add_middleware(RefuseNulMiddleware)
     app.add_middleware(CSRFMiddleware, exempt_paths=CSRF_EXEMPT, secure=settings.cookie_secure)
     app.add_middleware(MetricsMiddleware)
@@ -92,27 +94,3 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     # Outermost: refusals of the body limit carry the headers too.
     app.add_middleware(SecurityHeadersMiddleware, object_store_origin=ObjectStore.origin(settings))
     return app
-
-
-def _serve_web_app(app: FastAPI, dist: Path) -> None:
-    """The single-page app from web/dist: real files as they are, every other non-API path gets
-    index.html so client-side routes (/suvestine, /nustatymai …) load directly."""
-
-    @app.api_route(
-        "/api/{rest:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"], include_in_schema=False
-    )
-    async def unknown_api_path(rest: str) -> JSONResponse:
-        return JSONResponse(error_body(texts.NOT_FOUND, "not_found"), status_code=404)
-
-    if (dist / "assets").is_dir():
-        app.mount("/assets", StaticFiles(directory=dist / "assets"), name="assets")
-
-    @app.get("/{path:path}", include_in_schema=False)
-    async def web_app(path: str, request: Request) -> FileResponse:
-        candidate = (dist / path).resolve()
-        if path and candidate.is_file() and candidate.is_relative_to(dist.resolve()):
-            return FileResponse(candidate)
-        index = dist / "index.html"
-        if not index.is_file():
-            raise HTTPException(404, "web app not built: run `make web`")
-        return FileResponse(index, headers={"Cache-Control": "no-cache"})

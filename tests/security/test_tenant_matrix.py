@@ -65,6 +65,8 @@ SUPERUSER_POWERS = {
 HIDDEN_ROUTES = {
     "/api/{rest:path}": "any unknown API path answers 404",
     "/{path:path}": "the web app's files and index.html",
+    "/robots.txt": "for search engines, the same for everybody",
+    "/sitemap.xml": "the public pages' addresses, the same for everybody",
     "/openapi.json": "the schema itself (README: API docs at /docs)",
     "/docs": "FastAPI's schema viewer",
     "/docs/oauth2-redirect": "FastAPI's schema viewer",

@@ -2,11 +2,13 @@ import { Box, Flex } from "@chakra-ui/react";
 import { Outlet, useNavigation } from "react-router";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { RouteHead } from "./RouteHead";
 
 export function AppLayout() {
   const navigating = useNavigation().state !== "idle";
   return (
     <Flex direction="column" minH="100dvh">
+      <RouteHead />
       <Box
         position="fixed"
         top="0"
