@@ -203,6 +203,8 @@ async def test_line_items_are_edited_added_and_removed(pipeline_user, sessionmak
 
     added = (await user.client.post(f"{base}/add-lineitem/")).json()
     assert added["position"] == 2 and added["subtotal"] is None
+    rechecked = (await user.client.get(f"/api/documents/{document.id}/")).json()
+    assert rechecked["val_subtotal_match"] is None
     deleted = (await user.client.delete(f"{base}/delete-lineitem/{second}/")).json()
     assert deleted["deleted"] is True
     missing = await user.client.delete(f"{base}/delete-lineitem/{second}/")
