@@ -44,6 +44,17 @@ export function python(args: string[]): string {
   return execFileSync(path.join(ROOT, ".venv/bin/python"), args, { cwd: ROOT, encoding: "utf8" });
 }
 
+// A digital Lithuanian invoice from the project's sample generator (tests/data/invoices.py): its
+// buyer is the seeded user's company, so the document is a purchase and can be exported.
+export function sampleInvoice(file: string) {
+  const script =
+    "import sys; from tests.data.invoices import Invoice, invoice_pdf; " +
+    "open(sys.argv[1], 'wb').write(invoice_pdf(Invoice(number=sys.argv[2])))";
+  const number = String(Date.now() % 100_000);
+  python(["-c", script, file, number]);
+  return file;
+}
+
 // A user with company details, an accounting program (rivile) and 50 credits, written to the stack's
 // database by the seeding command (the API has no seeding route); then signed in through the login page.
 export async function seedAndLogIn(page: Page, email: string) {

@@ -53,8 +53,9 @@ export function PreviewDialog({ id, order = [], onOpen = () => {}, onClose }: Pr
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxH="calc(100dvh - 2rem)" mx={{ base: "2", md: "auto" }}>
+        {/* On a phone the cover size's 40 px frame would leave the dialog 310 px of a 390 px screen. */}
+        <Dialog.Positioner p={{ base: "2", md: "10" }}>
+          <Dialog.Content maxH={{ base: "calc(100dvh - 1rem)", md: "calc(100dvh - 2rem)" }}>
             {id !== null && <Preview id={id} order={order} onOpen={onOpen} />}
           </Dialog.Content>
         </Dialog.Positioner>
