@@ -5,7 +5,6 @@ from functools import lru_cache
 
 import pycountry
 
-
 # Where pycountry's Lithuanian translation misspells a name: the names as the State Commission of the
 # Lithuanian Language writes them.
 CORRECTED = {
