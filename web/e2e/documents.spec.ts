@@ -1,24 +1,11 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { freshEmail, sampleInvoice, seedAndLogIn, snapshot } from "./session";
+import { freshEmail, seedAndLogIn, snapshot, uploadSample } from "./session";
 
 test("upload an invoice, review and correct it, export it", async ({ page }, testInfo) => {
   test.setTimeout(240_000);
-  const pdf = sampleInvoice(testInfo.outputPath("saskaita-DS.pdf"));
   await seedAndLogIn(page, freshEmail());
 
-  await page.getByRole("button", { name: "Įkelti dokumentus" }).click();
-  const upload = page.getByRole("dialog", { name: "Dokumentų įkėlimas" });
-  await upload.locator("input[type=file]").setInputFiles({
-    name: "saskaita-DS.pdf",
-    mimeType: "application/pdf",
-    buffer: readFileSync(pdf),
-  });
-  await upload.getByText("Detaliai", { exact: true }).click();
-  await upload.getByRole("button", { name: "Įkelti", exact: true }).click();
-  await expect(upload).toBeHidden();
-
-  const row = page.getByRole("row", { name: "saskaita-DS.pdf" });
+  const row = await uploadSample(page, testInfo, "saskaita-DS.pdf");
   await expect(row).toContainText(/Vykdomas|Atliktas/);
   await expect(row).toContainText("Atliktas (Neeksportuotas)", { timeout: 180_000 });
   await snapshot(page, testInfo, "01-suvestine");

@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { freshEmail, python, sampleInvoice, seedAndLogIn } from "./session";
+import { freshEmail, python, seedAndLogIn, uploadSample } from "./session";
 
 // Screenshots a person looks at, beside the repository's other artifacts (ignored by git).
 const ARTIFACTS = path.resolve(import.meta.dirname, "../../test-artifacts/review-desk");
@@ -27,21 +27,9 @@ test("review a document at the desk: pickers, keyboard, source highlight, multi 
 }, testInfo) => {
   test.setTimeout(240_000);
   seedRegister();
-  const pdf = sampleInvoice(testInfo.outputPath("stalas.pdf"));
   await page.setViewportSize({ width: 1366, height: 768 });
   await seedAndLogIn(page, freshEmail());
-
-  await page.getByRole("button", { name: "Įkelti dokumentus" }).click();
-  const upload = page.getByRole("dialog", { name: "Dokumentų įkėlimas" });
-  await upload.locator("input[type=file]").setInputFiles({
-    name: "stalas.pdf",
-    mimeType: "application/pdf",
-    buffer: readFileSync(pdf),
-  });
-  await upload.getByText("Detaliai", { exact: true }).click();
-  await upload.getByRole("button", { name: "Įkelti", exact: true }).click();
-  await expect(upload).toBeHidden();
-  const row = page.getByRole("row", { name: "stalas.pdf" });
+  const row = await uploadSample(page, testInfo, "stalas.pdf");
   await expect(row).toContainText("Atliktas (Neeksportuotas)", { timeout: 180_000 });
 
   await row.click();
@@ -54,6 +42,13 @@ test("review a document at the desk: pickers, keyboard, source highlight, multi 
   await preview.getByRole("button", { name: /^Suma su PVM: / }).focus();
   await expect(preview.getByTestId("source-highlight")).toBeVisible();
   await shot(page, "01-perziura-1366");
+
+  // A word clicked on the page goes into the focused field (here started, then cancelled).
+  await preview.getByRole("button", { name: /^Užsakymo numeris:/ }).focus();
+  await preview.locator('[data-word="Pirkėjas:"]').click();
+  await expect(preview.getByRole("textbox", { name: "Užsakymo numeris" })).toHaveValue("Pirkėjas:");
+  await page.keyboard.press("Escape");
+  await expect(preview.getByRole("button", { name: /^Užsakymo numeris: –/ })).toBeVisible();
 
   // The seller from the register: searched by company code, the entry marked, its data filled in.
   await preview.getByRole("button", { name: "Ieškoti pardavėjo" }).click();

@@ -9,6 +9,7 @@ import {
   documentsEditInline,
   documentsEditLineInline,
   documentsGetDocument,
+  documentsGetWords,
   documentsListDocuments,
   documentsUpdateExtraFields,
   documentsUpdateLineProduct,
@@ -19,6 +20,7 @@ import {
   type ExportRequest,
   type InlineResult,
   type LineItemOut,
+  type PageWords,
   type ExtraFields,
   type ProductFields,
   type ProductSuggestion,
@@ -27,7 +29,7 @@ import { unwrap } from "./http";
 import type { ViewMode } from "./profile";
 
 export type { ClientSuggestion, DocumentDetail, DocumentSummary, ExtraFields, InlineResult, ProductFields };
-export type { ProductSuggestion, ViewMode };
+export type { PageWords, ProductSuggestion, ViewMode };
 export type LineItem = LineItemOut;
 
 // Spec §2: all, processing, rejected, completed not exported, exported ("" asks for all).
@@ -74,6 +76,7 @@ async function exportFiles(ids: number[], mode: ViewMode, overrides: Overrides =
 export const documentsApi = {
   list: (filters: DocumentFilters) => unwrap(documentsListDocuments({ query: listQuery(filters) })),
   get: (id: number) => unwrap(documentsGetDocument({ path: { document_id: id } })),
+  words: (id: number) => unwrap(documentsGetWords({ path: { document_id: id } })),
   bulkDelete: (ids: number[]) => unwrap(documentsBulkDelete({ body: { ids } })),
   exportFiles,
   inline: (id: number, field: string, value: unknown) =>

@@ -2,6 +2,7 @@ import { Box, Center, HStack, IconButton, Image, Stack, Text } from "@chakra-ui/
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { LuChevronLeft, LuChevronRight, LuRotateCcw, LuZoomIn, LuZoomOut } from "react-icons/lu";
 import { texts } from "../../../texts";
+import type { PageWords } from "../../../api/documents";
 import { boxOnImage, type SourceBox } from "./sourceBox";
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_START, zoomIn, zoomOut } from "./zoom";
 
@@ -11,11 +12,18 @@ const d = t.desk;
 // Where to draw the focused field's source: the preview image's index and the box on it.
 export type Highlight = { index: number; box: SourceBox } | null;
 
-type Props = { urls: string[]; name: string; highlight?: Highlight };
+type Props = {
+  urls: string[];
+  name: string;
+  highlight?: Highlight;
+  // The printed words of the document's pages (text-layer PDFs); a click gives one to the focused field.
+  words?: PageWords[];
+  onWord?: (word: string) => void;
+};
 
 // The document's pages as images, one at a time; + and - zoom and PageUp / PageDown turn the page
 // while the pane has focus. The focused field's source is outlined, on its page, scrolled into view.
-export function ImageViewer({ urls, name, highlight = null }: Props) {
+export function ImageViewer({ urls, name, highlight = null, words = [], onWord = () => {} }: Props) {
   const [zoom, setZoom] = useState(ZOOM_START);
   const [broken, setBroken] = useState(false);
   const [page, setPage] = useState(0);
@@ -132,6 +140,7 @@ export function ImageViewer({ urls, name, highlight = null }: Props) {
             }
             onError={() => setBroken(true)}
           />
+          <PageWordButtons page={words.find((entry) => entry.page === shown)} onWord={onWord} />
           {marked && highlight && natural && (
             <Box
               ref={mark}
@@ -150,5 +159,45 @@ export function ImageViewer({ urls, name, highlight = null }: Props) {
         </Box>
       </Box>
     </Stack>
+  );
+}
+
+const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
+
+// Invisible until hovered, so the page reads as printed. A press does not take the focus: the field
+// being filled keeps it (and stays in edit), the click then hands the word over.
+function PageWordButtons({ page, onWord }: { page: PageWords | undefined; onWord: (word: string) => void }) {
+  if (!page) return null;
+  return (
+    <Box
+      position="absolute"
+      inset="0"
+      css={{
+        "& > button": { position: "absolute", cursor: "pointer", borderRadius: "2px" },
+        "& > button:hover": {
+          background: "rgba(49, 130, 206, 0.25)",
+          outline: "1px solid rgb(49, 130, 206)",
+        },
+      }}
+    >
+      {page.words.map((word, index) => (
+        <button
+          key={index}
+          type="button"
+          tabIndex={-1}
+          data-word={word.text}
+          title={d.wordHint}
+          aria-hidden
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onWord(word.text)}
+          style={{
+            left: percent(word.x0, page.width),
+            top: percent(word.y0, page.height),
+            width: percent(word.x1 - word.x0, page.width),
+            height: percent(word.y1 - word.y0, page.height),
+          }}
+        />
+      ))}
+    </Box>
   );
 }

@@ -4,7 +4,7 @@ import { texts } from "../../../texts";
 import { displayText, editText, parseInline, sameValue, saveFailure, type FieldKind } from "./inlineValue";
 import { REVIEW_ATTRIBUTE } from "./reviewMarks";
 import type { SourceBox } from "./sourceBox";
-import { useShowSource } from "./sourceContext";
+import { useFocusedField } from "./sourceContext";
 
 type Props = {
   label: string;
@@ -40,7 +40,7 @@ export function InlineField({
   review = false,
   source = null,
 }: Props) {
-  const showSource = useShowSource();
+  const focused = useFocusedField();
   const [mode, setModeState] = useState<Mode>("display");
   // Read by the blur that follows Enter or Escape, before React has rendered the new mode.
   const current = useRef<Mode>("display");
@@ -63,6 +63,17 @@ export function InlineField({
 
   const start = () => {
     setDraft(editText(value));
+    setMode("edit");
+  };
+
+  // A word clicked on the page: it starts the edit, and further words are added to it.
+  const fill = (word: string) => {
+    if (current.current === "edit") {
+      setDraft((typed) => (typed.trim() === "" ? word : `${typed} ${word}`));
+      return;
+    }
+    if (current.current !== "display") return;
+    setDraft(word);
     setMode("edit");
   };
 
@@ -111,7 +122,7 @@ export function InlineField({
           ref={display}
           type="button"
           onClick={start}
-          onFocus={() => showSource(source)}
+          onFocus={() => focused({ box: source, fill })}
           aria-label={`${label}: ${displayText(kind, value)}. ${review ? `${texts.preview.review.mark} ` : ""}${texts.preview.edit}`}
           title={review ? texts.preview.review.mark : undefined}
           {...(review ? { [REVIEW_ATTRIBUTE]: "" } : {})}
@@ -147,7 +158,7 @@ export function InlineField({
             disabled={mode === "saving"}
             onChange={(event) => setDraft(event.target.value)}
             onBlur={() => save()}
-            onFocus={() => showSource(source)}
+            onFocus={() => focused({ box: source, fill })}
             onKeyDown={onKey}
             placeholder={kind === "date" ? "YYYY-MM-DD" : undefined}
             textAlign={numeric && compact ? "end" : "start"}

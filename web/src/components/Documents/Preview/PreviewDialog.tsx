@@ -29,8 +29,8 @@ import { saveFailure } from "./inlineValue";
 import { LINE_COLUMNS, LINE_KINDS, LineItems } from "./LineItems";
 import { ReviewLegend } from "./ReviewLegend";
 import { REVIEW_ATTRIBUTE, reviewCount } from "./reviewMarks";
-import { isPdf, previewIndex, type SourceBox } from "./sourceBox";
-import { SourceContext } from "./sourceContext";
+import { isPdf, previewIndex } from "./sourceBox";
+import { SourceContext, type FocusedField } from "./sourceContext";
 import { useDocumentEdits } from "./useDocumentEdits";
 
 const d = texts.preview.desk;
@@ -182,10 +182,20 @@ function PreviewContent({ document, edits, failure }: ContentProps) {
   const lineFields = showLines ? LINE_COLUMNS.map((column) => column.field) : [];
   const toReview = document.error_message ? 0 : reviewCount(document, shownFields(document), lineFields);
   const urls = pages(document);
+  const pdf = isPdf(document.original_filename);
+  const words = useQuery({
+    queryKey: [...queryKeys.document(document.id), "words"],
+    queryFn: () => documentsApi.words(document.id),
+    enabled: pdf,
+    staleTime: Infinity,
+  });
   const [highlight, setHighlight] = useState<Highlight>(null);
-  const showSource = (box: SourceBox | null) => {
+  // The field a clicked word goes to: the last one focused, kept while the mouse is on the page.
+  const fill = useRef<((word: string) => void) | null>(null);
+  const onFocusField = ({ box, fill: take }: FocusedField) => {
+    fill.current = take;
     const read = (document.structured_json?.pages ?? []) as number[];
-    const index = box && isPdf(document.original_filename) ? previewIndex(box.page, urls.length, read) : null;
+    const index = box && pdf ? previewIndex(box.page, urls.length, read) : null;
     setHighlight(box && index !== null ? { index, box } : null);
   };
 
@@ -197,7 +207,7 @@ function PreviewContent({ document, edits, failure }: ContentProps) {
   }, []);
 
   return (
-    <SourceContext value={showSource}>
+    <SourceContext value={onFocusField}>
       <Grid
         templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 6fr)" }}
         w="full"
@@ -211,7 +221,13 @@ function PreviewContent({ document, edits, failure }: ContentProps) {
           overflow="hidden"
           borderEndWidth={{ lg: "1px" }}
         >
-          <ImageViewer urls={urls} name={document.original_filename} highlight={highlight} />
+          <ImageViewer
+            urls={urls}
+            name={document.original_filename}
+            highlight={highlight}
+            words={words.data ?? []}
+            onWord={(word) => fill.current?.(word)}
+          />
         </Box>
         <Stack ref={fieldsArea} gap="4" p="4" overflow={{ lg: "auto" }} minH="0">
           {failure && <FormAlert status="error">{failure}</FormAlert>}

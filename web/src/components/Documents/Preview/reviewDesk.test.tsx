@@ -48,8 +48,23 @@ function deskApi() {
         id: 1,
         original_filename: "pirma.pdf",
         document_number: "0001",
+        preview_url: "/preview-0.png",
+        preview_urls: ["/preview-0.png"],
         field_meta: { document_number: marked, amount_with_vat: { review: true } },
       }),
+    },
+    "GET /api/documents/1/words/": {
+      body: [
+        {
+          page: 0,
+          width: 595,
+          height: 842,
+          words: [
+            { text: "Nr.", x0: 380, y0: 100, x1: 398, y1: 112 },
+            { text: "4242", x0: 400, y0: 100, x1: 430, y1: 112 },
+          ],
+        },
+      ],
     },
     "GET /api/documents/2/": { body: documentDetail({ id: 2, original_filename: "antra.pdf" }) },
     "PATCH /api/scanned-documents/1/inline/": inlineAnswer(1),
@@ -65,7 +80,8 @@ async function openFirst() {
   return { api, user, dialog: within(dialog) };
 }
 
-describe("the review desk", () => {
+// Whole flows through the app (list, dialog, saves): more steps than the usual test, hence more time.
+describe("the review desk", { timeout: 60_000 }, () => {
   it("opens on the first marked value and corrects it with the keyboard only", async () => {
     const { api, user, dialog } = await openFirst();
     const number = await dialog.findByRole("button", { name: /^Numeris: 0001/ });
@@ -81,6 +97,24 @@ describe("the review desk", () => {
     // Tab and Shift+Tab between fields run in the browser (e2e/reviewDesk.spec.ts): the dialog's focus
     // trap finds nothing tabbable in jsdom, which lays nothing out.
     expect(screen.getByLabelText("Klaviatūra")).toHaveTextContent("Ctrl+Enter");
+  });
+
+  it("fills the focused field with a word clicked on the page", async () => {
+    const { api, user, dialog } = await openFirst();
+    await waitFor(() => expect(dialog.getByRole("button", { name: /^Numeris: 0001/ })).toHaveFocus());
+    const word = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-word="4242"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    await user.click(word);
+    expect(dialog.getByRole("textbox", { name: "Numeris" })).toHaveValue("4242");
+    await user.keyboard("{Enter}");
+    expect(await dialog.findByRole("button", { name: /^Numeris: 4242/ })).toBeInTheDocument();
+    expect(api.callsTo("PATCH", "/api/scanned-documents/1/inline/")[0].body).toEqual({
+      field: "document_number",
+      value: "4242",
+    });
   });
 
   it("confirms the marked values with Ctrl+Enter and moves to the next document", async () => {

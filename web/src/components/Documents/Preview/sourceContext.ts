@@ -1,7 +1,10 @@
 import { createContext, useContext } from "react";
 import type { SourceBox } from "./sourceBox";
 
-// The field with the keyboard's focus tells the image where its value was read (null: nowhere known).
-export const SourceContext = createContext<(box: SourceBox | null) => void>(() => {});
+// The field with the keyboard's focus tells the desk where its value was read (null: nowhere known),
+// and how to take a word clicked on the page.
+export type FocusedField = { box: SourceBox | null; fill: (word: string) => void };
 
-export const useShowSource = () => useContext(SourceContext);
+export const SourceContext = createContext<(field: FocusedField) => void>(() => {});
+
+export const useFocusedField = () => useContext(SourceContext);
