@@ -31,8 +31,9 @@ class CreditPackage:
 
 
 def _plain(value: Decimal) -> str:
-    """18.00 → "18", 0.1620 → "0.162": no trailing zeros and never an exponent."""
-    return format(value.normalize(), "f")
+    """18.00 → "18", 0.1620 → "0,162": no trailing zeros, never an exponent, a decimal comma as
+    Lithuanian (lt-LT) writes numbers."""
+    return format(value.normalize(), "f").replace(".", ",")
 
 
 def packages(settings: Settings) -> list[CreditPackage]:

@@ -25,11 +25,13 @@ from api.documents.schemas import (
     InlineEdit,
     InlineResult,
     LineItemOut,
+    PageWords,
     ProductFields,
     RegisterFreshness,
     Suggestions,
 )
 from api.documents.status import FILTERS
+from api.documents.words import document_words
 from api.models import Document
 from api.registry import repository as register_repository
 
@@ -122,6 +124,15 @@ async def get_document(
 ) -> DocumentDetail:
     document = await service.owned(session, user, document_id)
     return service.detail(document, store, user, cp_key)
+
+
+@router.get("/documents/{document_id}/words/", response_model=list[PageWords], responses=ERRORS)
+async def get_words(
+    document_id: PathId, user: CurrentUser, session: SessionDep, store: StoreDep
+) -> list[PageWords]:
+    """The printed words of the document's text-layer pages, for filling a field with a click."""
+    document = await service.owned(session, user, document_id)
+    return await document_words(document, store)
 
 
 @router.patch(

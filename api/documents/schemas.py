@@ -116,6 +116,23 @@ class DocumentDetail(DocumentSummary):
     preview: CounterpartyPreview | None = None
 
 
+class PrintedWord(BaseModel):
+    """A word as printed, its box in PDF points from the page's top-left corner (as field_meta's boxes)."""
+
+    text: str
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+
+class PageWords(BaseModel):
+    page: int = Field(description="0-based page of the file")
+    width: float = Field(description="points")
+    height: float = Field(description="points")
+    words: list[PrintedWord]
+
+
 class DocumentPage(BaseModel):
     count: int
     page: int

@@ -271,10 +271,12 @@ def update_extra_fields(document: Document, user: User, values: dict[str, Any], 
 
 
 def add_line(document: Document) -> LineItem:
+    """An empty line: the lines no longer add up to a known sum until it is filled in."""
     line = LineItem(
         position=max((item.position for item in document.line_items), default=-1) + 1, field_meta={}
     )
     document.line_items.append(line)
+    editing.recheck(document)
     return line
 
 

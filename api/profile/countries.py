@@ -5,11 +5,21 @@ from functools import lru_cache
 
 import pycountry
 
+# Where pycountry's Lithuanian translation misspells a name: the names as the State Commission of the
+# Lithuanian Language writes them.
+CORRECTED = {
+    "SX": "Sint Martenas (Nyderlandų dalis)",
+    "MF": "Sen Martenas (Prancūzijos dalis)",
+}
+
 
 @lru_cache
 def countries_lt() -> list[tuple[str, str]]:
     translation = gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=["lt"])
-    pairs = [(country.alpha_2, translation.gettext(country.name)) for country in pycountry.countries]
+    pairs = [
+        (country.alpha_2, CORRECTED.get(country.alpha_2) or translation.gettext(country.name))
+        for country in pycountry.countries
+    ]
     pairs.sort(key=lambda pair: (pair[0] != "LT", _collation_key(pair[1])))
     return pairs
 

@@ -1,35 +1,11 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { freshEmail, python, seedAndLogIn, snapshot } from "./session";
-
-// A digital Lithuanian invoice from the project's sample generator (tests/data/invoices.py): its
-// buyer is the seeded user's company, so the document is a purchase and can be exported.
-function sampleInvoice(file: string) {
-  const script =
-    "import sys; from tests.data.invoices import Invoice, invoice_pdf; " +
-    "open(sys.argv[1], 'wb').write(invoice_pdf(Invoice(number=sys.argv[2])))";
-  const number = String(Date.now() % 100_000);
-  python(["-c", script, file, number]);
-  return file;
-}
+import { freshEmail, seedAndLogIn, snapshot, uploadSample } from "./session";
 
 test("upload an invoice, review and correct it, export it", async ({ page }, testInfo) => {
   test.setTimeout(240_000);
-  const pdf = sampleInvoice(testInfo.outputPath("saskaita-DS.pdf"));
   await seedAndLogIn(page, freshEmail());
 
-  await page.getByRole("button", { name: "Įkelti dokumentus" }).click();
-  const upload = page.getByRole("dialog", { name: "Dokumentų įkėlimas" });
-  await upload.locator("input[type=file]").setInputFiles({
-    name: "saskaita-DS.pdf",
-    mimeType: "application/pdf",
-    buffer: readFileSync(pdf),
-  });
-  await upload.getByText("Detaliai", { exact: true }).click();
-  await upload.getByRole("button", { name: "Įkelti", exact: true }).click();
-  await expect(upload).toBeHidden();
-
-  const row = page.getByRole("row", { name: "saskaita-DS.pdf" });
+  const row = await uploadSample(page, testInfo, "saskaita-DS.pdf");
   await expect(row).toContainText(/Vykdomas|Atliktas/);
   await expect(row).toContainText("Atliktas (Neeksportuotas)", { timeout: 180_000 });
   await snapshot(page, testInfo, "01-suvestine");

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 
@@ -42,6 +43,33 @@ export async function snapshot(page: Page, testInfo: TestInfo, name: string) {
 // The project's Python with the stack's DOKSKENAS_* environment (make test passes it down).
 export function python(args: string[]): string {
   return execFileSync(path.join(ROOT, ".venv/bin/python"), args, { cwd: ROOT, encoding: "utf8" });
+}
+
+// A digital Lithuanian invoice from the project's sample generator (tests/data/invoices.py): its
+// buyer is the seeded user's company, so the document is a purchase and can be exported.
+function sampleInvoice(file: string) {
+  const script =
+    "import sys; from tests.data.invoices import Invoice, invoice_pdf; " +
+    "open(sys.argv[1], 'wb').write(invoice_pdf(Invoice(number=sys.argv[2])))";
+  const number = String(Date.now() % 100_000);
+  python(["-c", script, file, number]);
+  return file;
+}
+
+// The sample invoice uploaded through the upload dialog as a detailed scan; the row it gets.
+export async function uploadSample(page: Page, testInfo: TestInfo, name: string) {
+  const pdf = sampleInvoice(testInfo.outputPath(name));
+  await page.getByRole("button", { name: "Įkelti dokumentus" }).click();
+  const upload = page.getByRole("dialog", { name: "Dokumentų įkėlimas" });
+  await upload.locator("input[type=file]").setInputFiles({
+    name,
+    mimeType: "application/pdf",
+    buffer: readFileSync(pdf),
+  });
+  await upload.getByText("Detaliai", { exact: true }).click();
+  await upload.getByRole("button", { name: "Įkelti", exact: true }).click();
+  await expect(upload).toBeHidden();
+  return page.getByRole("row", { name });
 }
 
 // A user with company details, an accounting program (rivile) and 50 credits, written to the stack's

@@ -12,21 +12,21 @@ async def test_packages_are_the_three_of_the_spec_with_their_labels(client):
             "cost": "18 €",
             "priceId": "price_dokskenas_100",
             "discount": None,
-            "perDocument": "0.18 €",
+            "perDocument": "0,18 €",
         },
         {
             "credits": 500,
             "cost": "85 €",
             "priceId": "price_dokskenas_500",
             "discount": "-5%",
-            "perDocument": "0.17 €",
+            "perDocument": "0,17 €",
         },
         {
             "credits": 1000,
             "cost": "162 €",
             "priceId": "price_dokskenas_1000",
             "discount": "-10%",
-            "perDocument": "0.162 €",
+            "perDocument": "0,162 €",
         },
     ]
 

@@ -8,6 +8,7 @@ from sqlalchemy import select
 from api.core import texts
 from api.core.storage import original_key, preview_key
 from api.models import Document
+from tests.data.invoices import Invoice, invoice_pdf
 from tests.pipeline import document_with_reservation, ledger_rows, stored_document
 
 
@@ -203,6 +204,8 @@ async def test_line_items_are_edited_added_and_removed(pipeline_user, sessionmak
 
     added = (await user.client.post(f"{base}/add-lineitem/")).json()
     assert added["position"] == 2 and added["subtotal"] is None
+    rechecked = (await user.client.get(f"/api/documents/{document.id}/")).json()
+    assert rechecked["val_subtotal_match"] is None
     deleted = (await user.client.delete(f"{base}/delete-lineitem/{second}/")).json()
     assert deleted["deleted"] is True
     missing = await user.client.delete(f"{base}/delete-lineitem/{second}/")
@@ -320,3 +323,18 @@ async def test_edits_refuse_unreal_codes_rates_and_negative_quantities_and_store
     assert (await inline(user, document.id, "vat_percent", "0")).status_code == 200
     returned = await user.client.patch(credit_line, json={"field": "quantity", "value": "-5"})
     assert returned.status_code == 200 and returned.json()["quantity"] == "-5"
+
+
+async def test_words_of_a_text_pdf_come_with_their_boxes(pipeline_user, sessionmaker, store):
+    user = await pipeline_user()
+    pdf = await stored_document(sessionmaker, user.user_id, page_count=1)
+    store.put(original_key(pdf.id), invoice_pdf(Invoice(number="4242")), "application/pdf")
+    photo = await stored_document(sessionmaker, user.user_id, content_type="image/png")
+    stranger = await pipeline_user()
+
+    pages = (await user.client.get(f"/api/documents/{pdf.id}/words/")).json()
+    assert [(page["page"], page["width"], page["height"]) for page in pages] == [(0, 595.0, 842.0)]
+    number = next(word for word in pages[0]["words"] if word["text"] == "4242")
+    assert 0 < number["x0"] < number["x1"] < 595 and 0 < number["y0"] < number["y1"] < 842
+    assert (await user.client.get(f"/api/documents/{photo.id}/words/")).json() == []
+    assert (await stranger.client.get(f"/api/documents/{pdf.id}/words/")).status_code == 404

@@ -1,22 +1,35 @@
 import {
   documentsAddLine,
+  documentsAutocompleteClients,
+  documentsAutocompleteProducts,
   documentsBulkDelete,
+  documentsClearLineProduct,
+  documentsClearProduct,
   documentsDeleteLine,
   documentsEditInline,
   documentsEditLineInline,
   documentsGetDocument,
+  documentsGetWords,
   documentsListDocuments,
+  documentsUpdateExtraFields,
+  documentsUpdateLineProduct,
   exportsExportXml,
+  type ClientSuggestion,
   type DocumentDetail,
   type DocumentSummary,
   type ExportRequest,
   type InlineResult,
   type LineItemOut,
+  type PageWords,
+  type ExtraFields,
+  type ProductFields,
+  type ProductSuggestion,
 } from "../client";
 import { unwrap } from "./http";
 import type { ViewMode } from "./profile";
 
-export type { DocumentDetail, DocumentSummary, InlineResult, ViewMode };
+export type { ClientSuggestion, DocumentDetail, DocumentSummary, ExtraFields, InlineResult, ProductFields };
+export type { PageWords, ProductSuggestion, ViewMode };
 export type LineItem = LineItemOut;
 
 // Spec §2: all, processing, rejected, completed not exported, exported ("" asks for all).
@@ -63,6 +76,7 @@ async function exportFiles(ids: number[], mode: ViewMode, overrides: Overrides =
 export const documentsApi = {
   list: (filters: DocumentFilters) => unwrap(documentsListDocuments({ query: listQuery(filters) })),
   get: (id: number) => unwrap(documentsGetDocument({ path: { document_id: id } })),
+  words: (id: number) => unwrap(documentsGetWords({ path: { document_id: id } })),
   bulkDelete: (ids: number[]) => unwrap(documentsBulkDelete({ body: { ids } })),
   exportFiles,
   inline: (id: number, field: string, value: unknown) =>
@@ -72,4 +86,21 @@ export const documentsApi = {
   addLine: (id: number) => unwrap(documentsAddLine({ path: { document_id: id } })),
   deleteLine: (id: number, lineId: number) =>
     unwrap(documentsDeleteLine({ path: { document_id: id, line_id: lineId } })),
+  extraFields: (id: number, body: ExtraFields) =>
+    unwrap(documentsUpdateExtraFields({ path: { document_id: id }, body })),
+  clearProduct: (id: number) => unwrap(documentsClearProduct({ path: { document_id: id } })),
+  lineProduct: (id: number, lineId: number, body: ProductFields) =>
+    unwrap(documentsUpdateLineProduct({ path: { document_id: id, line_id: lineId }, body })),
+  clearLineProduct: (id: number, lineId: number) =>
+    unwrap(documentsClearLineProduct({ path: { document_id: id, line_id: lineId } })),
+};
+
+// The pickers' suggestions (spec §7 "autocomplete"): field says which column q is matched against.
+export const suggestionsApi = {
+  clients: async (q: string, field: string, signal: AbortSignal) =>
+    (await unwrap(documentsAutocompleteClients({ query: { q, field }, signal })))
+      .results as ClientSuggestion[],
+  products: async (q: string, field: string, signal: AbortSignal) =>
+    (await unwrap(documentsAutocompleteProducts({ query: { q, field }, signal })))
+      .results as ProductSuggestion[],
 };

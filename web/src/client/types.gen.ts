@@ -1131,6 +1131,34 @@ export type Me = {
 };
 
 /**
+ * PageWords
+ */
+export type PageWords = {
+    /**
+     * Page
+     *
+     * 0-based page of the file
+     */
+    page: number;
+    /**
+     * Width
+     *
+     * points
+     */
+    width: number;
+    /**
+     * Height
+     *
+     * points
+     */
+    height: number;
+    /**
+     * Words
+     */
+    words: Array<PrintedWord>;
+};
+
+/**
  * PasswordChange
  */
 export type PasswordChange = {
@@ -1142,6 +1170,34 @@ export type PasswordChange = {
      * New Password
      */
     new_password: string;
+};
+
+/**
+ * PrintedWord
+ *
+ * A word as printed, its box in PDF points from the page's top-left corner (as field_meta's boxes).
+ */
+export type PrintedWord = {
+    /**
+     * Text
+     */
+    text: string;
+    /**
+     * X0
+     */
+    x0: number;
+    /**
+     * Y0
+     */
+    y0: number;
+    /**
+     * X1
+     */
+    x1: number;
+    /**
+     * Y1
+     */
+    y1: number;
 };
 
 /**
@@ -2241,6 +2297,46 @@ export type DocumentsGetDocumentResponses = {
 };
 
 export type DocumentsGetDocumentResponse = DocumentsGetDocumentResponses[keyof DocumentsGetDocumentResponses];
+
+export type DocumentsGetWordsData = {
+    body?: never;
+    path: {
+        /**
+         * Document Id
+         */
+        document_id: number;
+    };
+    query?: never;
+    url: '/api/documents/{document_id}/words/';
+};
+
+export type DocumentsGetWordsErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Validation Error
+     */
+    422: HttpValidationError;
+};
+
+export type DocumentsGetWordsError = DocumentsGetWordsErrors[keyof DocumentsGetWordsErrors];
+
+export type DocumentsGetWordsResponses = {
+    /**
+     * Response Documents-Get Words
+     *
+     * Successful Response
+     */
+    200: Array<PageWords>;
+};
+
+export type DocumentsGetWordsResponse = DocumentsGetWordsResponses[keyof DocumentsGetWordsResponses];
 
 export type DocumentsEditInlineData = {
     body: InlineEdit;

@@ -156,7 +156,7 @@ describe("export and delete", () => {
     const user = await openSummary();
     await user.click(row("atmestas.pdf").getByRole("button", { name: "Ištrinti dokumentą" }));
     const question = await screen.findByRole("alertdialog");
-    expect(question).toHaveTextContent("Ar tikrai norite ištrinti pasirinktus dokumentus?");
+    expect(question).toHaveTextContent("Ar tikrai norite ištrinti šį dokumentą? Jo atkurti nebus galima.");
     await user.click(within(question).getByRole("button", { name: "Taip" }));
     await waitFor(() =>
       expect(api.callsTo("DELETE", "/api/documents/bulk-delete/")[0]?.body).toEqual({ ids: [4] }),
@@ -214,6 +214,21 @@ describe("upload", () => {
     const dialog = await chooseFileAndUpload(user);
     expect(await within(dialog).findByText(/Nepakanka kreditų/)).toBeInTheDocument();
     expect(within(dialog).getByRole("link", { name: "Papildyti" })).toHaveAttribute("href", "/papildyti");
+  });
+
+  it("names a dropped file it cannot take instead of dropping it silently", async () => {
+    summaryApi();
+    await openSummary();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(screen.getByRole("button", { name: "Įkelti dokumentus" }));
+    const dialog = await screen.findByRole("dialog", { name: "Dokumentų įkėlimas" });
+    expect(within(dialog).getByRole("button", { name: "Uždaryti" })).toBeInTheDocument();
+    const text = new File(["sąskaita"], "pastabos.txt", { type: "text/plain" });
+    await user.upload(within(dialog).getByLabelText("Įkelti dokumentus"), text);
+    const warning = await within(dialog).findByRole("alert");
+    expect(warning).toHaveTextContent("Šio failo įkelti negalima: tinka tik PDF, PNG ir JPG/JPEG failai.");
+    expect(warning).toHaveTextContent("pastabos.txt");
+    expect(within(dialog).getByRole("button", { name: "Įkelti" })).toBeDisabled();
   });
 
   it("shows the generic upload failure with the server's reason", async () => {
@@ -346,6 +361,8 @@ describe("multi mode", () => {
       "Pasirinkite kontrahentą kairėje pusėje, kad nustatyti pirkimą/pardavimą eksportui.",
     );
     expect(api.callsTo("POST", "/api/documents/export_xml/")).toHaveLength(0);
+    await user.click(panel().getByRole("button", { name: /MB Medis/ }));
+    expect(screen.queryByText(/Pasirinkite kontrahentą kairėje pusėje/)).toBeNull();
   });
 
   it("narrows the list to the chosen company and exports with its directions", async () => {

@@ -40,7 +40,11 @@ export function SummaryPage() {
   const [doomed, setDoomed] = useState<number[]>([]);
   const actions = useDocumentActions(mode, setNotice, () => setChosen(new Set()));
 
-  const counterparties = useCounterpartyChoice(list.rows, mode, () => setChosen(new Set()));
+  // A counterparty chosen answers the export's "choose a counterparty" notice, so it goes too.
+  const counterparties = useCounterpartyChoice(list.rows, mode, () => {
+    setChosen(new Set());
+    setNotice(null);
+  });
   const rows = counterparties.rows;
   const selectable = rows.filter((row) => isExportable(row, mode)).map((row) => row.id);
   const selection = keepSelectable(chosen, selectable);
@@ -102,7 +106,7 @@ export function SummaryPage() {
           </HStack>
         </HStack>
         {notice && <FormAlert status={notice.status}>{notice.message}</FormAlert>}
-        <Flex gap="3" align="start">
+        <Flex gap="3" align={{ base: "stretch", md: "start" }} direction={{ base: "column", md: "row" }}>
           {counterparties.multi && (
             <CounterpartyPanel
               entries={counterparties.entries}
@@ -139,11 +143,16 @@ export function SummaryPage() {
         </Flex>
       </Stack>
       <UploadDialog open={uploading} onClose={() => setUploading(false)} />
-      <PreviewDialog id={previewId} onClose={() => setPreviewId(null)} />
+      <PreviewDialog
+        id={previewId}
+        order={rows.map((row) => row.id)}
+        onOpen={setPreviewId}
+        onClose={() => setPreviewId(null)}
+      />
       <ConfirmDialog
         open={doomed.length > 0}
         title={t.deleteTitle}
-        question={t.deleteConfirm}
+        question={doomed.length === 1 ? t.deleteOneConfirm : t.deleteConfirm}
         busy={actions.deleteDocuments.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDoomed([])}

@@ -13,9 +13,9 @@ afterEach(() => {
 });
 
 const packages = [
-  { credits: 100, cost: "18 €", priceId: "price_100", discount: null, perDocument: "0.18 €" },
-  { credits: 500, cost: "85 €", priceId: "price_500", discount: "-5%", perDocument: "0.17 €" },
-  { credits: 1000, cost: "162 €", priceId: "price_1000", discount: "-10%", perDocument: "0.162 €" },
+  { credits: 100, cost: "18 €", priceId: "price_100", discount: null, perDocument: "0,18 €" },
+  { credits: 500, cost: "85 €", priceId: "price_500", discount: "-5%", perDocument: "0,17 €" },
+  { credits: 1000, cost: "162 €", priceId: "price_1000", discount: "-10%", perDocument: "0,162 €" },
 ];
 
 const emptyLedger = { count: 0, next: null, previous: null, results: [] };
@@ -40,7 +40,7 @@ describe("top-up page", () => {
     const middle = await packageCard("500 kreditų");
     expect(middle.getByText("85 €")).toBeInTheDocument();
     expect(middle.getByText("-5%")).toBeInTheDocument();
-    expect(middle.getByText("0.17 € už dokumentą")).toBeInTheDocument();
+    expect(middle.getByText("0,17 € už dokumentą")).toBeInTheDocument();
     const smallest = await packageCard("100 kreditų");
     expect(smallest.queryByText(/%$/)).toBeNull();
     expect(screen.getAllByRole("button", { name: "Pirkti" })).toHaveLength(3);

@@ -21,7 +21,8 @@ function storedCollapsed(): boolean {
 type Props = { entries: Counterparty[]; chosen: string | null; onChoose: (key: string | null) => void };
 
 // Spec §2 (multi mode): the companies of the documents, 300 px wide or 44 px collapsed, the collapsed
-// state remembered in this browser. Choosing one again lets it go.
+// state remembered in this browser. Choosing one again lets it go. On a phone it sits above the table,
+// full width, so the table keeps the screen's width.
 export function CounterpartyPanel({ entries, chosen, onChoose }: Props) {
   const [collapsed, setCollapsed] = useState(storedCollapsed);
   const [search, setSearch] = useState("");
@@ -40,7 +41,7 @@ export function CounterpartyPanel({ entries, chosen, onChoose }: Props) {
     <Box
       as="aside"
       aria-label={t.counterparties}
-      w={collapsed ? PANEL_COLLAPSED_WIDTH : PANEL_WIDTH}
+      w={{ base: "full", md: collapsed ? PANEL_COLLAPSED_WIDTH : PANEL_WIDTH }}
       flexShrink="0"
       bg="bg"
       borderWidth="1px"
@@ -79,7 +80,7 @@ export function CounterpartyPanel({ entries, chosen, onChoose }: Props) {
               {t.noCounterparties}
             </Text>
           )}
-          <Stack gap="0.5" maxH="70vh" overflowY="auto">
+          <Stack gap="0.5" maxH={{ base: "40vh", md: "70vh" }} overflowY="auto">
             {entries
               .filter((entry) => matchesSearch(entry, search))
               .map((entry) => (

@@ -58,7 +58,7 @@ export function UploadDialog({ open, onClose }: Props) {
               <Dialog.Title>{t.uploadTitle}</Dialog.Title>
             </Dialog.Header>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={t.uploadClose} />
             </Dialog.CloseTrigger>
             <SubscriptionGate>
               <UploadForm onClose={onClose} />
@@ -76,6 +76,7 @@ function UploadForm({ onClose }: { onClose: () => void }) {
   const [scanType, setScanType] = useState<ScanType>("sumiskai");
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [rejected, setRejected] = useState<string[]>([]);
   const busy = progress !== null;
 
   const submit = async (event: FormEvent) => {
@@ -103,7 +104,10 @@ function UploadForm({ onClose }: { onClose: () => void }) {
           <FileUpload.Root
             maxFiles={50}
             accept={ACCEPTED_TYPES}
-            onFileChange={(details) => setFiles(details.acceptedFiles)}
+            onFileChange={(details) => {
+              setFiles(details.acceptedFiles);
+              setRejected(details.rejectedFiles.map(({ file }) => file.name));
+            }}
             disabled={busy}
           >
             <FileUpload.HiddenInput aria-label={t.upload} />
@@ -120,6 +124,14 @@ function UploadForm({ onClose }: { onClose: () => void }) {
             </FileUpload.Dropzone>
             <FileUpload.List showSize clearable />
           </FileUpload.Root>
+          {rejected.length > 0 && (
+            <FormAlert status="error">
+              {t.uploadRejected}
+              <Text as="span" display="block" fontWeight="normal">
+                {rejected.join(", ")}
+              </Text>
+            </FormAlert>
+          )}
           <RadioCard.Root
             size="sm"
             value={scanType}

@@ -1,16 +1,24 @@
-import { Field, Heading, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Button, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
+import { LuEraser, LuSearch } from "react-icons/lu";
 import type { DocumentDetail } from "../../../api/documents";
 import { texts } from "../../../texts";
 import { KNOWN_DIRECTIONS } from "../documentRules";
+import type { Kinds } from "./confirmReview";
+import { currencyChoices } from "./currencies";
 import { InlineField } from "./InlineField";
 import { saveFailure, type FieldKind } from "./inlineValue";
-import { needsReview } from "./reviewMarks";
+import { clientSearch, partyValues, productSearch, productValues, type Party } from "./pickers";
+import { needsReview, REVIEW_ATTRIBUTE } from "./reviewMarks";
+import { SearchPicker } from "./SearchPicker";
+import { sourceBox } from "./sourceBox";
+import type { useDocumentEdits } from "./useDocumentEdits";
 
 const t = texts.preview;
 const f = t.fields;
+const p = t.picker;
 
-export type Edits = { saveField: (field: string, value: unknown) => Promise<void> };
+export type Edits = ReturnType<typeof useDocumentEdits>;
 type Spec = { field: keyof DocumentDetail; label: string; kind?: FieldKind };
 
 const DOCUMENT_FIELDS: Spec[] = [
@@ -20,7 +28,6 @@ const DOCUMENT_FIELDS: Spec[] = [
   { field: "document_series", label: f.document_series },
   { field: "document_number", label: f.document_number },
   { field: "order_number", label: f.order_number },
-  { field: "currency", label: f.currency },
 ];
 
 const AMOUNT_FIELDS: Spec[] = [
@@ -43,19 +50,38 @@ const PRODUCT_FIELDS: Spec[] = [
   { field: "prekes_barkodas", label: f.prekes_barkodas },
 ];
 
-// Every field the screen shows for the document (the direction and cash choices are not read from it).
-export function shownFields(document: Pick<DocumentDetail, "scan_type">): string[] {
+// Every field the screen shows for the document with its kind (the direction and cash choices are
+// not read from it; the currency is).
+export function shownKinds(document: Pick<DocumentDetail, "scan_type">): Kinds {
   const specs = [...DOCUMENT_FIELDS, ...AMOUNT_FIELDS, ...partyFields("seller"), ...partyFields("buyer")];
   if (document.scan_type === "sumiskai") specs.push(...PRODUCT_FIELDS);
-  return specs.map((spec) => spec.field);
+  return Object.fromEntries([
+    ...specs.map((spec) => [spec.field, spec.kind ?? "text"]),
+    ["currency", "text"],
+  ]);
 }
 
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+export function shownFields(document: Pick<DocumentDetail, "scan_type">): string[] {
+  return Object.keys(shownKinds(document));
+}
+
+export function Section({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Stack as="section" aria-label={title} gap="1.5">
-      <Heading as="h3" size="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
-        {title}
-      </Heading>
+      <HStack gap="2" minH="6">
+        <Heading as="h3" size="xs" flex="1" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+          {title}
+        </Heading>
+        {actions}
+      </HStack>
       {children}
     </Stack>
   );
@@ -71,10 +97,88 @@ function Fields({ specs, document, edits }: { specs: Spec[]; document: DocumentD
           kind={kind}
           value={document[field]}
           review={needsReview(document.field_meta, field)}
+          source={sourceBox(document.field_meta, field)}
           onSave={(value) => edits.saveField(field, value)}
         />
       ))}
     </SimpleGrid>
+  );
+}
+
+// Spec §4 "Counterparty picker": display (the block), edit (its fields, in place) and search (this
+// panel); a chosen company fills name, code, VAT code, address and country at once.
+function PartySection({ party, document, edits }: { party: Party; document: DocumentDetail; edits: Edits }) {
+  const [searching, setSearching] = useState(false);
+  const label = party === "seller" ? p.searchSeller : p.searchBuyer;
+  return (
+    <Section
+      title={party === "seller" ? t.sections.seller : t.sections.buyer}
+      actions={<SearchButton label={label} open={searching} onClick={() => setSearching(true)} />}
+    >
+      {searching && (
+        <SearchPicker
+          label={label}
+          {...clientSearch}
+          onChoose={(client) => edits.saveExtra(partyValues(party, client))}
+          onClose={() => setSearching(false)}
+        />
+      )}
+      <Fields specs={partyFields(party)} document={document} edits={edits} />
+    </Section>
+  );
+}
+
+export function SearchButton({
+  label,
+  open,
+  onClick,
+}: {
+  label: string;
+  open: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button size="2xs" variant="ghost" aria-label={label} aria-expanded={open} onClick={onClick}>
+      <LuSearch /> {p.search}
+    </Button>
+  );
+}
+
+export function ClearButton({ label, onClick }: { label: string; onClick: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const clear = () => {
+    setBusy(true);
+    onClick().finally(() => setBusy(false));
+  };
+  return (
+    <Button size="2xs" variant="ghost" aria-label={label} title={label} loading={busy} onClick={clear}>
+      <LuEraser />
+    </Button>
+  );
+}
+
+function ProductSection({ document, edits }: { document: DocumentDetail; edits: Edits }) {
+  const [searching, setSearching] = useState(false);
+  return (
+    <Section
+      title={t.sections.product}
+      actions={
+        <>
+          <SearchButton label={p.searchProduct} open={searching} onClick={() => setSearching(true)} />
+          <ClearButton label={p.clearProduct} onClick={edits.clearProduct} />
+        </>
+      }
+    >
+      {searching && (
+        <SearchPicker
+          label={p.searchProduct}
+          {...productSearch}
+          onChoose={(product) => edits.saveExtra(productValues(product))}
+          onClose={() => setSearching(false)}
+        />
+      )}
+      <Fields specs={PRODUCT_FIELDS} document={document} edits={edits} />
+    </Section>
   );
 }
 
@@ -97,11 +201,13 @@ function ChoiceField({
   value,
   choices,
   onSave,
+  review = false,
 }: {
   label: string;
   value: string;
   choices: Choice[];
   onSave: (value: string) => Promise<void>;
+  review?: boolean;
 }) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -122,7 +228,17 @@ function ChoiceField({
         {label}
       </Field.Label>
       <NativeSelect.Root size="xs" disabled={saving}>
-        <NativeSelect.Field value={value} onChange={(event) => choose(event.target.value)}>
+        <NativeSelect.Field
+          value={value}
+          onChange={(event) => choose(event.target.value)}
+          title={review ? texts.preview.review.mark : undefined}
+          {...(review && {
+            [REVIEW_ATTRIBUTE]: "",
+            bg: "orange.subtle",
+            borderStartWidth: "3px",
+            borderStartColor: "orange.solid",
+          })}
+        >
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
@@ -165,22 +281,23 @@ export function DocumentFields({ document, edits, lines }: Props) {
           />
         </SimpleGrid>
         <Fields specs={DOCUMENT_FIELDS} document={document} edits={edits} />
+        <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gapX="3" gapY="1">
+          <ChoiceField
+            label={f.currency}
+            value={document.currency}
+            choices={currencyChoices(document.currency)}
+            review={needsReview(document.field_meta, "currency")}
+            onSave={(value) => edits.saveField("currency", value)}
+          />
+        </SimpleGrid>
       </Section>
       <Section title={t.sections.amounts}>
         <Fields specs={AMOUNT_FIELDS} document={document} edits={edits} />
       </Section>
       {lines}
-      <Section title={t.sections.seller}>
-        <Fields specs={partyFields("seller")} document={document} edits={edits} />
-      </Section>
-      <Section title={t.sections.buyer}>
-        <Fields specs={partyFields("buyer")} document={document} edits={edits} />
-      </Section>
-      {document.scan_type === "sumiskai" && (
-        <Section title={t.sections.product}>
-          <Fields specs={PRODUCT_FIELDS} document={document} edits={edits} />
-        </Section>
-      )}
+      <PartySection party="seller" document={document} edits={edits} />
+      <PartySection party="buyer" document={document} edits={edits} />
+      {document.scan_type === "sumiskai" && <ProductSection document={document} edits={edits} />}
     </Stack>
   );
 }

@@ -71,6 +71,25 @@ describe("inline field editing (spec §4)", () => {
     expect(box()).toHaveValue("14.03.2026");
   });
 
+  it("drops the reason once a valid value is kept", async () => {
+    const { onSave, user } = renderField("2026-03-14", "date");
+    await user.click(display());
+    await user.clear(box());
+    await user.type(box(), "14.03.2026{Enter}");
+    expect(await screen.findByText("Formatas: YYYY-MM-DD")).toBeInTheDocument();
+    await user.clear(box());
+    await user.type(box(), "2026-03-14{Enter}");
+    expect(display()).toBeInTheDocument();
+    expect(screen.queryByText("Formatas: YYYY-MM-DD")).toBeNull();
+    await user.click(display());
+    await user.clear(box());
+    await user.type(box(), "x{Enter}");
+    await user.clear(box());
+    await user.type(box(), "2026-03-15{Enter}");
+    expect(onSave).toHaveBeenCalledWith("2026-03-15");
+    expect(screen.queryByText("Formatas: YYYY-MM-DD")).toBeNull();
+  });
+
   it("tells a number field that it wants a number", async () => {
     const { user } = renderField(null, "number");
     await user.click(display());

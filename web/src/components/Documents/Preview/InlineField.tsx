@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { texts } from "../../../texts";
 import { displayText, editText, parseInline, sameValue, saveFailure, type FieldKind } from "./inlineValue";
 import { REVIEW_ATTRIBUTE } from "./reviewMarks";
+import type { SourceBox } from "./sourceBox";
+import { useFocusedField } from "./sourceContext";
 
 type Props = {
   label: string;
@@ -13,6 +15,8 @@ type Props = {
   compact?: boolean;
   // Nothing but the reading backs the value: marked until the user corrects or confirms it.
   review?: boolean;
+  // Where the value was read on the page, highlighted there while the field has focus.
+  source?: SourceBox | null;
 };
 
 type Mode = "display" | "edit" | "saving";
@@ -27,13 +31,25 @@ export function isInlineEdit(target: EventTarget | null): boolean {
 // Spec §4 "Inline field editing": display, then edit, then saving, then display. Escape cancels;
 // Enter or leaving the field saves. A refused value keeps the box open with the reason under it.
 // Enter on an unchanged value marked for review saves it all the same: the user confirms it.
-export function InlineField({ label, value, kind = "text", onSave, compact = false, review = false }: Props) {
+export function InlineField({
+  label,
+  value,
+  kind = "text",
+  onSave,
+  compact = false,
+  review = false,
+  source = null,
+}: Props) {
+  const focused = useFocusedField();
   const [mode, setModeState] = useState<Mode>("display");
   // Read by the blur that follows Enter or Escape, before React has rendered the new mode.
   const current = useRef<Mode>("display");
+  const [error, setError] = useState<string | null>(null);
+  // Back in display the value shown is a valid one: no reason from an earlier try stays under it.
   const setMode = (next: Mode) => {
     current.current = next;
     setModeState(next);
+    if (next === "display") setError(null);
   };
   // After Enter or Escape the keyboard stays on the field; after a click elsewhere it does not.
   const display = useRef<HTMLButtonElement>(null);
@@ -44,11 +60,20 @@ export function InlineField({ label, value, kind = "text", onSave, compact = fal
     refocus.current = false;
   }, [mode]);
   const [draft, setDraft] = useState("");
-  const [error, setError] = useState<string | null>(null);
 
   const start = () => {
     setDraft(editText(value));
-    setError(null);
+    setMode("edit");
+  };
+
+  // A word clicked on the page: it starts the edit, and further words are added to it.
+  const fill = (word: string) => {
+    if (current.current === "edit") {
+      setDraft((typed) => (typed.trim() === "" ? word : `${typed} ${word}`));
+      return;
+    }
+    if (current.current !== "display") return;
+    setDraft(word);
     setMode("edit");
   };
 
@@ -66,7 +91,6 @@ export function InlineField({ label, value, kind = "text", onSave, compact = fal
     setMode("saving");
     try {
       await onSave(parsed.value);
-      setError(null);
       setMode("display");
     } catch (failure) {
       setError(saveFailure(failure));
@@ -83,7 +107,6 @@ export function InlineField({ label, value, kind = "text", onSave, compact = fal
     }
     if (event.key === "Escape") {
       refocus.current = true;
-      setError(null);
       setMode("display");
     }
   };
@@ -99,6 +122,7 @@ export function InlineField({ label, value, kind = "text", onSave, compact = fal
           ref={display}
           type="button"
           onClick={start}
+          onFocus={() => focused({ box: source, fill })}
           aria-label={`${label}: ${displayText(kind, value)}. ${review ? `${texts.preview.review.mark} ` : ""}${texts.preview.edit}`}
           title={review ? texts.preview.review.mark : undefined}
           {...(review ? { [REVIEW_ATTRIBUTE]: "" } : {})}
@@ -134,6 +158,7 @@ export function InlineField({ label, value, kind = "text", onSave, compact = fal
             disabled={mode === "saving"}
             onChange={(event) => setDraft(event.target.value)}
             onBlur={() => save()}
+            onFocus={() => focused({ box: source, fill })}
             onKeyDown={onKey}
             placeholder={kind === "date" ? "YYYY-MM-DD" : undefined}
             textAlign={numeric && compact ? "end" : "start"}

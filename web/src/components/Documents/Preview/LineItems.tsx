@@ -1,13 +1,17 @@
 import { Button, HStack, IconButton, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { LuPlus, LuTrash2 } from "react-icons/lu";
-import type { LineItem } from "../../../api/documents";
+import { LuEraser, LuPlus, LuSearch, LuTrash2 } from "react-icons/lu";
+import type { LineItem, ProductFields } from "../../../api/documents";
 import { texts } from "../../../texts";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { FormAlert } from "../../ui/form-alert";
+import type { Kinds } from "./confirmReview";
 import { InlineField } from "./InlineField";
 import { saveFailure, type FieldKind } from "./inlineValue";
+import { productSearch, productValues } from "./pickers";
 import { needsReview } from "./reviewMarks";
+import { SearchPicker } from "./SearchPicker";
+import { sourceBox } from "./sourceBox";
 
 const t = texts.preview;
 const c = t.lineFields;
@@ -27,16 +31,25 @@ export const LINE_COLUMNS: Column[] = [
   { field: "pvm_kodas", minW: "20" },
 ];
 
+export const LINE_KINDS: Kinds = Object.fromEntries(
+  LINE_COLUMNS.map(({ field, kind }) => [field, kind ?? "text"]),
+);
+
 type Props = {
   lines: LineItem[];
   onSave: (lineId: number, field: string, value: unknown) => Promise<void>;
   onAdd: () => Promise<void>;
   onDelete: (lineId: number) => Promise<void>;
+  onProduct: (lineId: number, values: ProductFields) => Promise<void>;
+  onClearProduct: (lineId: number) => Promise<void>;
 };
 
-// Line items of a detailed scan: every cell edits in place; deleting asks first.
-export function LineItems({ lines, onSave, onAdd, onDelete }: Props) {
+// Line items of a detailed scan: every cell edits in place; a line's product can be looked up or
+// cleared; deleting asks first.
+export function LineItems({ lines, onSave, onAdd, onDelete, onProduct, onClearProduct }: Props) {
   const [doomed, setDoomed] = useState<number | null>(null);
+  const [picking, setPicking] = useState<number | null>(null);
+  const pickingIndex = lines.findIndex((line) => line.id === picking);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -53,7 +66,15 @@ export function LineItems({ lines, onSave, onAdd, onDelete }: Props) {
   };
 
   return (
-    <Stack gap="2">
+    <Stack gap="2" minW="0">
+      {picking !== null && pickingIndex >= 0 && (
+        <SearchPicker
+          label={`${t.picker.searchLineProduct} ${pickingIndex + 1}`}
+          {...productSearch}
+          onChoose={(product) => onProduct(picking, productValues(product))}
+          onClose={() => setPicking(null)}
+        />
+      )}
       {lines.length === 0 ? (
         <Text color="fg.muted">{t.noLines}</Text>
       ) : (
@@ -69,7 +90,7 @@ export function LineItems({ lines, onSave, onAdd, onDelete }: Props) {
                     {c[field]}
                   </Table.ColumnHeader>
                 ))}
-                <Table.ColumnHeader w="8" />
+                <Table.ColumnHeader w="20" />
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -86,11 +107,29 @@ export function LineItems({ lines, onSave, onAdd, onDelete }: Props) {
                         kind={kind}
                         value={line[field]}
                         review={needsReview(line.field_meta, field)}
+                        source={sourceBox(line.field_meta, field)}
                         onSave={(value) => onSave(line.id, field, value)}
                       />
                     </Table.Cell>
                   ))}
-                  <Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      aria-label={`${t.picker.searchLineProduct} ${index + 1}`}
+                      aria-expanded={picking === line.id}
+                      onClick={() => setPicking(line.id)}
+                    >
+                      <LuSearch />
+                    </IconButton>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      aria-label={`${t.picker.clearLineProduct} ${index + 1}`}
+                      onClick={() => run(() => onClearProduct(line.id))}
+                    >
+                      <LuEraser />
+                    </IconButton>
                     <IconButton
                       size="xs"
                       variant="ghost"
