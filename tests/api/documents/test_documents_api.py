@@ -7,6 +7,7 @@ from sqlalchemy import select
 
 from api.core import texts
 from api.core.storage import original_key, preview_key
+from api.documents.endpoints import LOCAL_TIME
 from api.models import Document
 from tests.data.invoices import Invoice, invoice_pdf
 from tests.pipeline import document_with_reservation, ledger_rows, stored_document
@@ -29,7 +30,9 @@ async def test_the_list_filters_by_status_and_date_and_pages(pipeline_user, sess
         return response.json()
 
     assert (await listed())["count"] == 4
-    recent = {"date_from": (now - timedelta(days=29)).date().isoformat(), "date_to": now.date().isoformat()}
+    # The API reads the dates as Vilnius days: from 22:00 UTC in winter it is already tomorrow there.
+    today = now.astimezone(LOCAL_TIME).date()
+    recent = {"date_from": (today - timedelta(days=29)).isoformat(), "date_to": today.isoformat()}
     assert (await listed(**recent))["count"] == 3
     assert [d["status"] for d in (await listed(status="completed_not_exported", **recent))["results"]] == [
         "completed"
