@@ -54,7 +54,7 @@ SELECT
          WHEN n %% 100 = 9 THEN 'deleted' WHEN n %% 100 < 15 THEN 'exported' ELSE 'completed' END,
     n %% 100 BETWEEN 10 AND 14, n %% 100 = 9,
     CASE WHEN n <= %(mine)s THEN now() - (n * interval '4 minutes')
-         ELSE now() - ((n * 7919) %% 47347200) * interval '1 second' END,
+         ELSE now() - ((n::bigint * 7919) %% 47347200) * interval '1 second' END,
     now(), CASE WHEN n %% 10 < 7 THEN 'sumiskai' ELSE 'detaliai' END, 'invoice',
     0, 'saskaita_' || n || '.pdf', 'application/pdf', 52000, md5(n::text) || md5((n + 1)::text),
     'originals/' || n, CASE WHEN n %% 2 = 0 THEN 'pirkimas' ELSE 'pardavimas' END,
