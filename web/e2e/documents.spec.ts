@@ -1,17 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { freshEmail, python, seedAndLogIn, snapshot } from "./session";
-
-// A digital Lithuanian invoice from the project's sample generator (tests/data/invoices.py): its
-// buyer is the seeded user's company, so the document is a purchase and can be exported.
-function sampleInvoice(file: string) {
-  const script =
-    "import sys; from tests.data.invoices import Invoice, invoice_pdf; " +
-    "open(sys.argv[1], 'wb').write(invoice_pdf(Invoice(number=sys.argv[2])))";
-  const number = String(Date.now() % 100_000);
-  python(["-c", script, file, number]);
-  return file;
-}
+import { freshEmail, sampleInvoice, seedAndLogIn, snapshot } from "./session";
 
 test("upload an invoice, review and correct it, export it", async ({ page }, testInfo) => {
   test.setTimeout(240_000);

@@ -52,3 +52,14 @@ export async function seedAndLogIn(page: Page, email: string) {
   await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/suvestine$/);
 }
+
+// A digital Lithuanian invoice from the project's sample generator (tests/data/invoices.py): its
+// buyer is the seeded user's company, so the document is a purchase and can be exported.
+export function sampleInvoice(file: string) {
+  const script =
+    "import sys; from tests.data.invoices import Invoice, invoice_pdf; " +
+    "open(sys.argv[1], 'wb').write(invoice_pdf(Invoice(number=sys.argv[2])))";
+  const number = String(Date.now() % 100_000);
+  python(["-c", script, file, number]);
+  return file;
+}

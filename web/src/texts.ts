@@ -411,6 +411,7 @@ export const texts = {
     },
     preview: {
       owner: "Savininkas",
+      uploaded: "Įkelta",
       rawText: "OCR tekstas",
       structuredJson: "Struktūrizuoti duomenys (JSON)",
       copy: "Kopijuoti",

@@ -107,7 +107,7 @@ function Content({ document }: { document: AdminDocumentDetail }) {
   const rawText = document.glued_raw_text ?? "";
   const facts: [string, string][] = [
     [t.owner, `${document.owner_email} (ID ${document.user_id})`],
-    [texts.summary.colDocument, formatDateTime(document.uploaded_at)],
+    [t.uploaded, formatDateTime(document.uploaded_at)],
     [
       texts.summary.colNumber,
       [document.document_series, document.document_number].filter(Boolean).join(" ") || EMPTY,
