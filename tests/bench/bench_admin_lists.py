@@ -8,9 +8,10 @@ the API driven in-process over ASGI. Prints p50/p95 of
 
 Wall-clock numbers include waiting for a CPU; on a busy machine the API process's CPU time per
 request (printed beside them) is the fairer figure, PostgreSQL's own time aside. Numbers only:
-nothing fails on a slow or shared machine. The database is dropped at the end.
+nothing fails on a slow or shared machine. The database is dropped at the end unless kept.
 
     python -m tests.bench.bench_admin_lists [--profile dev] [--documents 1000000] [--requests 40]
+        [--keep | --reuse DATABASE]
 """
 
 from __future__ import annotations
@@ -165,22 +166,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", default="dev", choices=sorted(stack.PROFILES))
     parser.add_argument("--documents", type=int, default=1_000_000)
     parser.add_argument("--requests", type=int, default=40)
+    parser.add_argument("--keep", action="store_true", help="keep the seeded database (its name is printed)")
+    parser.add_argument("--reuse", metavar="DATABASE", help="measure again on a database kept by --keep")
     args = parser.parse_args(argv)
     host, port = stack.pg_address(stack.PROFILES[args.profile])
-    name = f"dokskenas_bench_{secrets.token_hex(4)}"
-    stack.create_database(host, port, name)
+    name = args.reuse or f"dokskenas_bench_{secrets.token_hex(4)}"
     db_url = stack.database_url(host, port, name)
     try:
-        stack.migrate(db_url)
-        users = [
-            SeedUser(email="bench.list@example.lt", password=PASSWORD),
-            SeedUser(email="bench.admin@example.lt", password=PASSWORD, is_superuser=True),
-        ]
-        seeded = asyncio.run(seed(db_url, users))
-        seed_rows(f"postgresql://postgres@{host}:{port}/{name}", int(str(seeded[0]["id"])), args.documents)
+        if not args.reuse:
+            stack.create_database(host, port, name)
+            stack.migrate(db_url)
+            users = [
+                SeedUser(email="bench.list@example.lt", password=PASSWORD),
+                SeedUser(email="bench.admin@example.lt", password=PASSWORD, is_superuser=True),
+            ]
+            seeded = asyncio.run(seed(db_url, users))
+            seed_rows(stack.admin_dsn(host, port, name), int(str(seeded[0]["id"])), args.documents)
         asyncio.run(measure(db_url, args.requests))
     finally:
-        stack.drop_database(host, port, name)
+        if args.keep or args.reuse:
+            print(f"database kept: {name} (--reuse {name}; drop it when done)")
+        else:
+            stack.drop_database(host, port, name)
     return 0
 
 
