@@ -12,7 +12,8 @@ const LABEL_EVERY = 5;
 // A bar per day drawn as SVG: a month of counts needs no chart library. Each bar names its day and
 // number for a pointer (title) and the whole chart reads as one labelled image.
 export function DailyChart({ title, days, value, color }: Props) {
-  const top = Math.max(1, ...days.map((day) => day[value]));
+  const highest = Math.max(0, ...days.map((day) => day[value]));
+  const top = Math.max(1, highest);
   const slot = WIDTH / Math.max(1, days.length);
   const plot = HEIGHT - AXIS;
   return (
@@ -22,11 +23,12 @@ export function DailyChart({ title, days, value, color }: Props) {
       </Heading>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={title}>
         <text x={WIDTH} y="10" textAnchor="end" fontSize="10" fill="currentColor" opacity="0.6">
-          {top}
+          {highest}
         </text>
         <line x1="0" x2={WIDTH} y1={plot} y2={plot} stroke="currentColor" strokeOpacity="0.25" />
         {days.map((day, index) => {
           const height = (day[value] / top) * (plot - 14);
+          const last = index === days.length - 1;
           return (
             <g key={day.date}>
               <rect
@@ -41,9 +43,9 @@ export function DailyChart({ title, days, value, color }: Props) {
               </rect>
               {index % LABEL_EVERY === (days.length - 1) % LABEL_EVERY && (
                 <text
-                  x={index * slot + slot / 2}
+                  x={last ? WIDTH : index * slot + slot / 2}
                   y={HEIGHT - 4}
-                  textAnchor="middle"
+                  textAnchor={last ? "end" : "middle"}
                   fontSize="10"
                   fill="currentColor"
                   opacity="0.6"

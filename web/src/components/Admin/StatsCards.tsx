@@ -22,7 +22,15 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 // Spec 001 §2: the timezone and the moment the numbers were counted.
 export function MetaChip({ meta }: { meta: DashboardStats["meta"] }) {
   return (
-    <Badge variant="outline" size="md" data-testid="stats-meta">
+    <Badge
+      variant="outline"
+      size="md"
+      data-testid="stats-meta"
+      whiteSpace="normal"
+      h="auto"
+      py="1"
+      maxW="full"
+    >
       {t.timezone}: {meta.timezone} · {t.generatedAt} {formatVilniusDateTime(meta.generated_at)}
     </Badge>
   );
