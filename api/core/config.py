@@ -114,6 +114,9 @@ class Settings(BaseSettings):
     vies_base_url: str = "https://ec.europa.eu/taxation_customs/vies/rest-api"
     vies_timeout_seconds: float = 10.0
     web_dist: str = "web/dist"
+    # The team's own accounts, left out of the admin dashboard's "distinct users today"
+    # (unique_users_excluding_1_2_today: the first two accounts by default). JSON list in the environment.
+    stats_internal_user_ids: list[int] = [1, 2]
 
     @property
     def is_development(self) -> bool:

@@ -7,14 +7,14 @@ from zoneinfo import ZoneInfo
 
 from fastapi import APIRouter, File, Form, Query, Request, UploadFile
 
-from api.core import texts
 from api.core.deps import CurrentUser, SessionDep, SettingsDep, StoreDep, TemporalDep
-from api.core.errors import ERROR_RESPONSE, Unprocessable
+from api.core.errors import ERROR_RESPONSE
 from api.core.inputs import Day, PathId
-from api.core.pagination import PageNumber, page_links
+from api.core.pagination import AfterCursor, Cursor, PageNumber, page_links
 from api.documents import autocomplete, repository, service
 from api.documents.fields import CHECK_FIELDS
 from api.documents.schemas import (
+    SUMMARY_COLUMNS,
     BulkDeleteIn,
     BulkDeleteOut,
     DeletedLine,
@@ -30,7 +30,7 @@ from api.documents.schemas import (
     RegisterFreshness,
     Suggestions,
 )
-from api.documents.status import FILTERS
+from api.documents.status import StatusQuery, status_filter
 from api.documents.words import document_words
 from api.models import Document
 from api.registry import repository as register_repository
@@ -78,28 +78,26 @@ async def list_documents(
     session: SessionDep,
     date_from: Day | None = None,
     date_to: Annotated[Day | None, Query(description="inclusive, to 23:59:59")] = None,
-    status: Annotated[
-        str | None, Query(description="processing, rejected, completed_not_exported, exported")
-    ] = None,
+    status: StatusQuery = None,
     page: PageNumber = 1,
     page_size: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 50,
+    after: AfterCursor = None,
 ) -> DocumentPage:
-    if status in ("", "all"):
-        status = None
-    if status is not None and status not in FILTERS:
-        raise Unprocessable(f"{texts.INVALID_VALUE}: status")
     spec = repository.ListFilter(
         user_id=user.id,
         uploaded_from=_local_day_start(date_from) if date_from else None,
         uploaded_before=_local_day_start(date_to + timedelta(days=1)) if date_to else None,
-        status=status,
+        status=status_filter(status),
     )
-    total, rows = await repository.page(session, spec, (page - 1) * page_size, page_size)
+    cursor = Cursor.decode(after) if after else None
+    total, rows = await repository.page(
+        session, spec, page_size, SUMMARY_COLUMNS, offset=(page - 1) * page_size, after=cursor
+    )
     return DocumentPage(
         count=total,
         page=page,
         page_size=page_size,
-        **page_links(request, page, page_size, total),
+        **page_links(request, page, page_size, total, repository.cursor_of(rows)),
         results=[DocumentSummary.model_validate(row) for row in rows],
     )
 

@@ -5,12 +5,14 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, TypeVarTuple
 
-from sqlalchemy import Select, and_, delete, func, or_, select
+from sqlalchemy import Select, and_, delete, func, or_, select, tuple_
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import raiseload
+from sqlalchemy.orm import load_only, raiseload
 
+from api.core.pagination import Cursor
 from api.documents import status as statuses
 from api.models import Document, DocumentStatus, Profile
+from api.models.document import NOT_DELETED
 
 # The columns a query selects: the list filter applies to a count and to the documents alike.
 Columns = TypeVarTuple("Columns")
@@ -65,29 +67,61 @@ class ListFilter:
 
 
 def _filtered(query: Select[*Columns], spec: ListFilter) -> Select[*Columns]:
-    query = query.where(Document.user_id == spec.user_id, Document.status != DocumentStatus.DELETED)
+    query = query.where(Document.user_id == spec.user_id)
+    return with_status(_in_period(query, spec), spec.status)
+
+
+def _in_period(query: Select[*Columns], spec: ListFilter) -> Select[*Columns]:
     if spec.uploaded_from is not None:
         query = query.where(Document.uploaded_at >= spec.uploaded_from)
     if spec.uploaded_before is not None:
         query = query.where(Document.uploaded_at < spec.uploaded_before)
-    if spec.status == statuses.FILTER_PROCESSING:
+    return query
+
+
+def with_status(query: Select[*Columns], status: str | None) -> Select[*Columns]:
+    """Live documents only, narrowed to one of the list's status filters (None: all of them)."""
+    query = query.where(NOT_DELETED)
+    if status == statuses.FILTER_PROCESSING:
         query = query.where(Document.status == DocumentStatus.PROCESSING)
-    elif spec.status == statuses.FILTER_REJECTED:
+    elif status == statuses.FILTER_REJECTED:
         query = query.where(Document.status == DocumentStatus.REJECTED)
-    elif spec.status == statuses.FILTER_COMPLETED_NOT_EXPORTED:
+    elif status == statuses.FILTER_COMPLETED_NOT_EXPORTED:
         query = query.where(Document.status == DocumentStatus.COMPLETED, Document.exported.is_(False))
-    elif spec.status == statuses.FILTER_EXPORTED:
+    elif status == statuses.FILTER_EXPORTED:
         query = query.where(or_(Document.status == DocumentStatus.EXPORTED, Document.exported.is_(True)))
     return query
 
 
+def newest_first(query: Select[*Columns], after: Cursor | None) -> Select[*Columns]:
+    """Newest first; with a cursor, only the rows after it (a keyset page: an index seek, no OFFSET)."""
+    if after is not None:
+        query = query.where(tuple_(Document.uploaded_at, Document.id) < (after.uploaded_at, after.id))
+    return query.order_by(Document.uploaded_at.desc(), Document.id.desc())
+
+
+def cursor_of(rows: Sequence[Document]) -> Cursor | None:
+    return Cursor(uploaded_at=rows[-1].uploaded_at, id=rows[-1].id) if rows else None
+
+
 async def page(
-    session: AsyncSession, spec: ListFilter, offset: int, limit: int
+    session: AsyncSession,
+    spec: ListFilter,
+    limit: int,
+    columns: Sequence[str],
+    *,
+    offset: int = 0,
+    after: Cursor | None = None,
 ) -> tuple[int, list[Document]]:
-    """One page, newest first, and the total; line items are not loaded (the list does not show them)."""
-    total = await session.scalar(_filtered(select(func.count(Document.id)), spec)) or 0
-    query = _filtered(select(Document), spec).order_by(Document.uploaded_at.desc(), Document.id.desc())
-    rows = await session.scalars(query.offset(offset).limit(limit).options(raiseload(Document.line_items)))
+    """One page, newest first, and the total. Only ``columns`` are loaded: the OCR text and the JSON
+    columns can be far larger than everything the list shows. ``count(*)`` and the page both read the
+    partial index of the live documents (user_id, uploaded_at, id; status and exported included)."""
+    total = await session.scalar(_filtered(select(func.count()).select_from(Document), spec)) or 0
+    query = newest_first(_filtered(select(Document), spec), after)
+    if after is None:
+        query = query.offset(offset)
+    options = (load_only(*(getattr(Document, name) for name in columns)), raiseload(Document.line_items))
+    rows = await session.scalars(query.limit(limit).options(*options))
     return total, list(rows.all())
 
 

@@ -47,6 +47,10 @@ class DocumentSummary(BaseModel):
     user_id: int
 
 
+# The stored columns behind a list row: all the list loads (effective_direction is computed).
+SUMMARY_COLUMNS = tuple(name for name in DocumentSummary.model_fields if name != "effective_direction")
+
+
 class LineItemOut(BaseModel):
     model_config = ConfigDict(from_attributes=True)
 

@@ -5,6 +5,7 @@ from typing import Any
 from sqlalchemy import (
     BigInteger,
     Boolean,
+    ColumnElement,
     Date,
     DateTime,
     ForeignKey,
@@ -13,6 +14,9 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    and_,
+    literal_column,
+    or_,
     text,
 )
 from sqlalchemy.dialects.postgresql import JSONB
@@ -135,3 +139,35 @@ class Document(Base):
         return (
             self.pirkimas_pardavimas if self.pirkimas_pardavimas in ("pirkimas", "pardavimas") else "nezinoma"
         )
+
+
+# Predicates of the partial indexes below, written out rather than bound: PostgreSQL picks a partial
+# index only for a statement that itself implies the index's condition, and the generic plan of a
+# prepared statement would not see a bound value.
+NOT_DELETED: ColumnElement[bool] = Document.status != literal_column("'deleted'")
+# The admin error summary: rejected, or a sum check failed ('Patikrinkite sumas').
+HAS_ERRORS: ColumnElement[bool] = and_(
+    NOT_DELETED,
+    or_(
+        Document.status == literal_column("'rejected'"),
+        Document.val_subtotal_match.is_(False),
+        Document.val_vat_match.is_(False),
+        Document.val_total_match.is_(False),
+    ),
+)
+
+# Migration 0011. The user's list: its count(*) and its newest-first page read only this index.
+Index(
+    "ix_documents_user_live_uploaded",
+    Document.user_id,
+    Document.uploaded_at,
+    Document.id,
+    postgresql_include=["status", "exported"],
+    postgresql_where=NOT_DELETED,
+)
+# Admin: the dashboard's per-day counts and today's users, and the all-files list newest first.
+Index("ix_documents_uploaded", Document.uploaded_at, Document.id, postgresql_include=["status", "user_id"])
+# Admin: the dashboard's totals by scan type and status.
+Index("ix_documents_scan_type_status", Document.scan_type, Document.status)
+# Admin: the error summary newest first.
+Index("ix_documents_with_errors", Document.uploaded_at, Document.id, postgresql_where=HAS_ERRORS)

@@ -20,6 +20,6 @@ class User(Base):
     is_superuser: Mapped[bool] = mapped_column(Boolean, default=False, server_default=text("false"))
     # Cached sum of this user's credit_ledger rows, changed only together with a new row.
     credits: Mapped[Decimal] = mapped_column(Numeric(12, 2), default=Decimal(0), server_default=text("0"))
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, index=True)
 
     profile: Mapped[Profile] = relationship(lazy="joined", cascade="all, delete-orphan")

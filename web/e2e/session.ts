@@ -45,17 +45,6 @@ export function python(args: string[]): string {
   return execFileSync(path.join(ROOT, ".venv/bin/python"), args, { cwd: ROOT, encoding: "utf8" });
 }
 
-// A digital Lithuanian invoice from the project's sample generator (tests/data/invoices.py): its
-// buyer is the seeded user's company, so the document is a purchase and can be exported.
-function sampleInvoice(file: string) {
-  const script =
-    "import sys; from tests.data.invoices import Invoice, invoice_pdf; " +
-    "open(sys.argv[1], 'wb').write(invoice_pdf(Invoice(number=sys.argv[2])))";
-  const number = String(Date.now() % 100_000);
-  python(["-c", script, file, number]);
-  return file;
-}
-
 // The sample invoice uploaded through the upload dialog as a detailed scan; the row it gets.
 export async function uploadSample(page: Page, testInfo: TestInfo, name: string) {
   const pdf = sampleInvoice(testInfo.outputPath(name));
@@ -79,4 +68,15 @@ export async function seedAndLogIn(page: Page, email: string) {
   await page.goto("/prisijungti");
   await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/suvestine$/);
+}
+
+// A digital Lithuanian invoice from the project's sample generator (tests/data/invoices.py): its
+// buyer is the seeded user's company, so the document is a purchase and can be exported.
+export function sampleInvoice(file: string) {
+  const script =
+    "import sys; from tests.data.invoices import Invoice, invoice_pdf; " +
+    "open(sys.argv[1], 'wb').write(invoice_pdf(Invoice(number=sys.argv[2])))";
+  const number = String(Date.now() % 100_000);
+  python(["-c", script, file, number]);
+  return file;
 }

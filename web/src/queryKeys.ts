@@ -1,4 +1,4 @@
-import type { DocumentFilters } from "./api/documents";
+import type { DocumentFilters, StatusFilter } from "./api/documents";
 
 // Every TanStack Query key of the app, so invalidation after a mutation names the same key the
 // screen reads.
@@ -15,4 +15,7 @@ export const queryKeys = {
   documents: ["documents"] as const,
   documentList: (filters: DocumentFilters) => ["documents", "list", filters] as const,
   document: (id: number) => ["documents", "detail", id] as const,
+  adminStats: ["admin", "dashboard-stats"] as const,
+  adminList: (list: "errors" | "all-files", status: StatusFilter) => ["admin", list, status] as const,
+  adminDocument: (id: number) => ["admin", "document", id] as const,
 };

@@ -12,6 +12,8 @@ import { Loading } from "./components/ui/load-states";
 import { paths } from "./paths";
 import { salary2025 } from "./calc/salary2025";
 import { salary2026 } from "./calc/salary2026";
+import { AdminDashboardPage } from "./routes/AdminDashboardPage";
+import { AdminDocumentsPage } from "./routes/AdminDocumentsPage";
 import { ForbiddenPage } from "./routes/ForbiddenPage";
 import { ForgotPasswordPage } from "./routes/ForgotPasswordPage";
 import { GpmPage } from "./routes/GpmPage";
@@ -40,12 +42,6 @@ const publicPages: [string, string][] = [
   [paths.about, p.about],
   [paths.privacy, p.privacy],
   [paths.terms, p.terms],
-];
-
-const adminPages: [string, string][] = [
-  [paths.adminErrors, p.adminErrors],
-  [paths.adminAllFiles, p.adminAllFiles],
-  [paths.adminAnalytics, p.adminAnalytics],
 ];
 
 const pendingRoutes = (pages: [string, string][]): RouteObject[] =>
@@ -82,7 +78,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: paths.summary, element: <SummaryPage /> },
                 { path: paths.topUp, element: <TopUpPage /> },
                 { path: paths.settings, element: <SettingsPage /> },
-                { loader: superuserLoader, children: pendingRoutes(adminPages) },
+                {
+                  loader: superuserLoader,
+                  children: [
+                    { path: paths.adminErrors, element: <AdminDocumentsPage list="errors" /> },
+                    { path: paths.adminAllFiles, element: <AdminDocumentsPage list="all-files" /> },
+                    { path: paths.adminAnalytics, element: <AdminDashboardPage /> },
+                  ],
+                },
               ],
             },
             { path: paths.home, element: <SalaryPage title={p.home} law={salary2025} /> },

@@ -1,5 +1,6 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { dashboardStats } from "../test/adminStats";
 import { fakeApi } from "../test/fakeApi";
 import { renderApp } from "../test/renderApp";
 
@@ -79,6 +80,49 @@ describe("route guards", () => {
     expect(
       await screen.findByText("Neturite prieigos prie administratoriaus suvestinės."),
     ).toBeInTheDocument();
+  });
+
+  it("sends a visitor whose session the superuser check refuses (401) to /prisijungti", async () => {
+    // the session ended on the server: the refresh fails and the next check says signed out
+    let ended = false;
+    fakeApi({
+      "POST /api/authenticated/": () => signedIn(!ended),
+      "GET /api/me/": me,
+      "POST /api/token/refresh/": { body: { refreshed: false } },
+      "GET /api/superuser/dashboard-stats/": () => {
+        ended = true;
+        return { status: 401, body: { detail: "Neprisijungta" } };
+      },
+    });
+    const { router } = renderApp("/admin-visi-failai");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/prisijungti"));
+  });
+
+  it("shows a not-found message when the superuser check answers 404", async () => {
+    fakeApi({
+      "POST /api/authenticated/": signedIn(true),
+      "GET /api/me/": me,
+      "GET /api/superuser/dashboard-stats/": { status: 404, body: { detail: "Nerasta." } },
+    });
+    renderApp("/admin-dashboard");
+    expect(await screen.findByText("Administratoriaus duomenų nerasta.")).toBeInTheDocument();
+  });
+
+  it("offers a retry when the superuser check fails otherwise, and the retry opens the page", async () => {
+    let status = 503;
+    fakeApi({
+      "POST /api/authenticated/": signedIn(true),
+      "GET /api/me/": { body: { ...me.body, is_superuser: true } },
+      "GET /api/superuser/dashboard-stats/": () => ({
+        status,
+        body: status === 503 ? null : dashboardStats(),
+      }),
+    });
+    renderApp("/admin-dashboard");
+    expect(await screen.findByText("Klaida: HTTP 503")).toBeInTheDocument();
+    status = 200;
+    fireEvent.click(screen.getByRole("button", { name: "Bandyti dar kartą" }));
+    expect(await screen.findByRole("heading", { name: "Analytics", level: 1 })).toBeInTheDocument();
   });
 
   it("opens an admin page for a superuser and keeps the statistics for the dashboard", async () => {

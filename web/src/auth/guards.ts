@@ -1,13 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { data, redirect } from "react-router";
-import { ApiError, unwrap } from "../api/http";
+import { adminApi } from "../api/admin";
+import { ApiError } from "../api/http";
 import { authenticatedQuery } from "../api/queries";
-import { client } from "../client/client.gen";
 import { paths } from "../paths";
 
-// The one call outside the API contract (web/openapi.json has no superuser statistics yet), so it
-// names its path by hand and goes through the generated client untyped.
-export const DASHBOARD_STATS_PATH = "/api/superuser/dashboard-stats/";
 export const DASHBOARD_STATS_STORAGE_KEY = "dokskenas.dashboardStats";
 
 // Asks the server again (spec §2: re-checked on every path change). The root loader and a guard
@@ -41,7 +38,7 @@ export function signedInLoader(queryClient: QueryClient) {
 // storage so the analytics page can show it before its own fresh request returns.
 export async function superuserLoader() {
   try {
-    const stats = await unwrap(client.get({ url: DASHBOARD_STATS_PATH }));
+    const stats = await adminApi.stats();
     sessionStorage.setItem(DASHBOARD_STATS_STORAGE_KEY, JSON.stringify(stats));
     return null;
   } catch (error) {

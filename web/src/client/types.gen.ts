@@ -38,6 +38,397 @@ export type AdjustmentOut = {
 };
 
 /**
+ * AdminDocument
+ */
+export type AdminDocument = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Status
+     */
+    status: string;
+    /**
+     * Exported
+     */
+    exported: boolean;
+    /**
+     * Is Deleted
+     */
+    is_deleted: boolean;
+    /**
+     * Uploaded At
+     */
+    uploaded_at: string;
+    /**
+     * Processed At
+     */
+    processed_at: string | null;
+    /**
+     * Error Message
+     */
+    error_message: string | null;
+    /**
+     * Scan Type
+     */
+    scan_type: string;
+    /**
+     * Document Type
+     */
+    document_type: string | null;
+    /**
+     * Original Filename
+     */
+    original_filename: string;
+    /**
+     * Page Count
+     */
+    page_count: number | null;
+    /**
+     * Pirkimas Pardavimas
+     */
+    pirkimas_pardavimas: string;
+    /**
+     * Effective Direction
+     */
+    effective_direction: string;
+    /**
+     * Pvm Kodas
+     */
+    pvm_kodas: string | null;
+    /**
+     * Val Subtotal Match
+     */
+    val_subtotal_match: boolean | null;
+    /**
+     * Val Vat Match
+     */
+    val_vat_match: boolean | null;
+    /**
+     * Val Total Match
+     */
+    val_total_match: boolean | null;
+    /**
+     * Invoice Date
+     */
+    invoice_date: string | null;
+    /**
+     * Document Series
+     */
+    document_series: string | null;
+    /**
+     * Document Number
+     */
+    document_number: string | null;
+    /**
+     * Amount Wo Vat
+     */
+    amount_wo_vat: string | null;
+    /**
+     * Vat Amount
+     */
+    vat_amount: string | null;
+    /**
+     * Amount With Vat
+     */
+    amount_with_vat: string | null;
+    /**
+     * Currency
+     */
+    currency: string;
+    /**
+     * Buyer Name
+     */
+    buyer_name: string | null;
+    /**
+     * Buyer Id
+     */
+    buyer_id: string | null;
+    /**
+     * Buyer Vat Code
+     */
+    buyer_vat_code: string | null;
+    /**
+     * Seller Name
+     */
+    seller_name: string | null;
+    /**
+     * Seller Id
+     */
+    seller_id: string | null;
+    /**
+     * Seller Vat Code
+     */
+    seller_vat_code: string | null;
+    /**
+     * User Id
+     */
+    user_id: number;
+    /**
+     * Owner Email
+     */
+    owner_email: string;
+};
+
+/**
+ * AdminDocumentDetail
+ */
+export type AdminDocumentDetail = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Status
+     */
+    status: string;
+    /**
+     * Exported
+     */
+    exported: boolean;
+    /**
+     * Is Deleted
+     */
+    is_deleted: boolean;
+    /**
+     * Uploaded At
+     */
+    uploaded_at: string;
+    /**
+     * Processed At
+     */
+    processed_at: string | null;
+    /**
+     * Error Message
+     */
+    error_message: string | null;
+    /**
+     * Scan Type
+     */
+    scan_type: string;
+    /**
+     * Document Type
+     */
+    document_type: string | null;
+    /**
+     * Original Filename
+     */
+    original_filename: string;
+    /**
+     * Page Count
+     */
+    page_count: number | null;
+    /**
+     * Pirkimas Pardavimas
+     */
+    pirkimas_pardavimas: string;
+    /**
+     * Effective Direction
+     */
+    effective_direction: string;
+    /**
+     * Pvm Kodas
+     */
+    pvm_kodas: string | null;
+    /**
+     * Val Subtotal Match
+     */
+    val_subtotal_match: boolean | null;
+    /**
+     * Val Vat Match
+     */
+    val_vat_match: boolean | null;
+    /**
+     * Val Total Match
+     */
+    val_total_match: boolean | null;
+    /**
+     * Invoice Date
+     */
+    invoice_date: string | null;
+    /**
+     * Document Series
+     */
+    document_series: string | null;
+    /**
+     * Document Number
+     */
+    document_number: string | null;
+    /**
+     * Amount Wo Vat
+     */
+    amount_wo_vat: string | null;
+    /**
+     * Vat Amount
+     */
+    vat_amount: string | null;
+    /**
+     * Amount With Vat
+     */
+    amount_with_vat: string | null;
+    /**
+     * Currency
+     */
+    currency: string;
+    /**
+     * Buyer Name
+     */
+    buyer_name: string | null;
+    /**
+     * Buyer Id
+     */
+    buyer_id: string | null;
+    /**
+     * Buyer Vat Code
+     */
+    buyer_vat_code: string | null;
+    /**
+     * Seller Name
+     */
+    seller_name: string | null;
+    /**
+     * Seller Id
+     */
+    seller_id: string | null;
+    /**
+     * Seller Vat Code
+     */
+    seller_vat_code: string | null;
+    /**
+     * User Id
+     */
+    user_id: number;
+    /**
+     * Notice
+     */
+    notice: string | null;
+    /**
+     * Due Date
+     */
+    due_date: string | null;
+    /**
+     * Operation Date
+     */
+    operation_date: string | null;
+    /**
+     * Order Number
+     */
+    order_number: string | null;
+    /**
+     * Invoice Discount Wo Vat
+     */
+    invoice_discount_wo_vat: string | null;
+    /**
+     * Invoice Discount With Vat
+     */
+    invoice_discount_with_vat: string | null;
+    /**
+     * Vat Percent
+     */
+    vat_percent: string | null;
+    /**
+     * Paid By Cash
+     */
+    paid_by_cash: boolean | null;
+    /**
+     * Buyer Iban
+     */
+    buyer_iban: string | null;
+    /**
+     * Buyer Address
+     */
+    buyer_address: string | null;
+    /**
+     * Buyer Country Iso
+     */
+    buyer_country_iso: string | null;
+    /**
+     * Seller Iban
+     */
+    seller_iban: string | null;
+    /**
+     * Seller Address
+     */
+    seller_address: string | null;
+    /**
+     * Seller Country Iso
+     */
+    seller_country_iso: string | null;
+    /**
+     * Prekes Pavadinimas
+     */
+    prekes_pavadinimas: string | null;
+    /**
+     * Prekes Kodas
+     */
+    prekes_kodas: string | null;
+    /**
+     * Prekes Barkodas
+     */
+    prekes_barkodas: string | null;
+    /**
+     * Prekes Tipas
+     */
+    prekes_tipas: number | null;
+    /**
+     * Duplicate Of Id
+     */
+    duplicate_of_id: number | null;
+    /**
+     * Glued Raw Text
+     */
+    glued_raw_text: string | null;
+    /**
+     * Structured Json
+     */
+    structured_json: {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Field Meta
+     */
+    field_meta: {
+        [key: string]: unknown;
+    };
+    /**
+     * Line Items
+     */
+    line_items: Array<LineItemOut>;
+    /**
+     * Preview Url
+     */
+    preview_url?: string | null;
+    /**
+     * Preview Urls
+     *
+     * one image per page
+     */
+    preview_urls?: Array<string>;
+    preview?: CounterpartyPreview | null;
+    /**
+     * Owner Email
+     */
+    owner_email: string;
+};
+
+/**
+ * AdminDocumentPage
+ *
+ * Newest first; `next` is the following page's address (a keyset cursor), null on the last page.
+ */
+export type AdminDocumentPage = {
+    /**
+     * Next
+     */
+    next: string | null;
+    /**
+     * Results
+     */
+    results: Array<AdminDocument>;
+};
+
+/**
  * AuditEntry
  */
 export type AuditEntry = {
@@ -287,6 +678,33 @@ export type CreditPackageOut = {
      * Perdocument
      */
     perDocument: string;
+};
+
+/**
+ * DashboardStats
+ */
+export type DashboardStats = {
+    documents: DocumentStats;
+    users: UserStats;
+    meta: StatsMeta;
+};
+
+/**
+ * DayCount
+ */
+export type DayCount = {
+    /**
+     * Date
+     */
+    date: string;
+    /**
+     * Count
+     */
+    count: number;
+    /**
+     * Errors
+     */
+    errors: number;
 };
 
 /**
@@ -631,6 +1049,33 @@ export type DocumentPage = {
      * Results
      */
     results: Array<DocumentSummary>;
+};
+
+/**
+ * DocumentStats
+ *
+ * Periods are local calendar days (Europe/Vilnius); last_7_days and last_30_days include today.
+ */
+export type DocumentStats = {
+    today: PeriodCount;
+    yesterday: PeriodCount;
+    last_7_days: PeriodCount;
+    last_30_days: PeriodCount;
+    total: PeriodCount;
+    success_rate: SuccessRates;
+    scan_types: ScanTypes;
+    /**
+     * Unique Users Excluding 1 2 Today
+     *
+     * distinct users who uploaded today, the team's own accounts left out
+     */
+    unique_users_excluding_1_2_today: number;
+    /**
+     * Daily
+     *
+     * the last 30 local days, oldest first, for the charts
+     */
+    daily: Array<DayCount>;
 };
 
 /**
@@ -1173,6 +1618,22 @@ export type PasswordChange = {
 };
 
 /**
+ * PeriodCount
+ */
+export type PeriodCount = {
+    /**
+     * Count
+     */
+    count: number;
+    /**
+     * Errors
+     *
+     * rejected documents
+     */
+    errors: number;
+};
+
+/**
  * PrintedWord
  *
  * A word as printed, its box in PDF points from the page's top-left corner (as field_meta's boxes).
@@ -1425,6 +1886,44 @@ export type ResetRequest = {
 };
 
 /**
+ * ScanTypeShare
+ */
+export type ScanTypeShare = {
+    /**
+     * Count
+     */
+    count: number;
+    /**
+     * Pct
+     *
+     * percent of all documents, 2 decimals
+     */
+    pct: number;
+};
+
+/**
+ * ScanTypes
+ */
+export type ScanTypes = {
+    sumiskai: ScanTypeShare;
+    detaliai: ScanTypeShare;
+};
+
+/**
+ * StatsMeta
+ */
+export type StatsMeta = {
+    /**
+     * Timezone
+     */
+    timezone: string;
+    /**
+     * Generated At
+     */
+    generated_at: string;
+};
+
+/**
  * SubscriptionStatus
  *
  * The spec's gate values, read for prepaid credits (docs/credits.md explains each one). The
@@ -1444,6 +1943,34 @@ export type SubscriptionStatusOut = {
 };
 
 /**
+ * SuccessRates
+ *
+ * Per period, the share of documents not rejected, in percent (2 decimals); null without documents.
+ */
+export type SuccessRates = {
+    /**
+     * Today
+     */
+    today: number | null;
+    /**
+     * Yesterday
+     */
+    yesterday: number | null;
+    /**
+     * Last 7 Days
+     */
+    last_7_days: number | null;
+    /**
+     * Last 30 Days
+     */
+    last_30_days: number | null;
+    /**
+     * Total
+     */
+    total: number | null;
+};
+
+/**
  * Suggestions
  */
 export type Suggestions = {
@@ -1455,6 +1982,32 @@ export type Suggestions = {
      * client suggestions: how fresh the register's rows are; null when never imported
      */
     company_register?: RegisterFreshness | null;
+};
+
+/**
+ * UserStats
+ */
+export type UserStats = {
+    /**
+     * New Today
+     */
+    new_today: number;
+    /**
+     * New Yesterday
+     */
+    new_yesterday: number;
+    /**
+     * New Last 7 Days
+     */
+    new_last_7_days: number;
+    /**
+     * New Last 30 Days
+     */
+    new_last_30_days: number;
+    /**
+     * Total
+     */
+    total: number;
 };
 
 /**
@@ -2192,6 +2745,12 @@ export type DocumentsListDocumentsData = {
          * Page Size
          */
         page_size?: number;
+        /**
+         * After
+         *
+         * the position the previous page ended at; taken from its next link
+         */
+        after?: string | null;
     };
     url: '/api/documents/';
 };
@@ -2795,3 +3354,168 @@ export type AuditListResponses = {
 };
 
 export type AuditListResponse = AuditListResponses[keyof AuditListResponses];
+
+export type AdminGetDashboardStatsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/superuser/dashboard-stats/';
+};
+
+export type AdminGetDashboardStatsErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Forbidden
+     */
+    403: unknown;
+};
+
+export type AdminGetDashboardStatsResponses = {
+    /**
+     * Successful Response
+     */
+    200: DashboardStats;
+};
+
+export type AdminGetDashboardStatsResponse = AdminGetDashboardStatsResponses[keyof AdminGetDashboardStatsResponses];
+
+export type AdminDocumentsWithErrorsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Status
+         *
+         * processing, rejected, completed_not_exported, exported
+         */
+        status?: string | null;
+        /**
+         * Page Size
+         */
+        page_size?: number;
+        /**
+         * After
+         *
+         * the position the previous page ended at; taken from its next link
+         */
+        after?: string | null;
+    };
+    url: '/api/admin/documents_with_errors/';
+};
+
+export type AdminDocumentsWithErrorsErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Forbidden
+     */
+    403: unknown;
+    /**
+     * Unprocessable Entity
+     */
+    422: unknown;
+};
+
+export type AdminDocumentsWithErrorsResponses = {
+    /**
+     * Successful Response
+     */
+    200: AdminDocumentPage;
+};
+
+export type AdminDocumentsWithErrorsResponse = AdminDocumentsWithErrorsResponses[keyof AdminDocumentsWithErrorsResponses];
+
+export type AdminAllFilesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Status
+         *
+         * processing, rejected, completed_not_exported, exported
+         */
+        status?: string | null;
+        /**
+         * Page Size
+         */
+        page_size?: number;
+        /**
+         * After
+         *
+         * the position the previous page ended at; taken from its next link
+         */
+        after?: string | null;
+    };
+    url: '/api/admin/visi-failai/';
+};
+
+export type AdminAllFilesErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Forbidden
+     */
+    403: unknown;
+    /**
+     * Unprocessable Entity
+     */
+    422: unknown;
+};
+
+export type AdminAllFilesResponses = {
+    /**
+     * Successful Response
+     */
+    200: AdminDocumentPage;
+};
+
+export type AdminAllFilesResponse = AdminAllFilesResponses[keyof AdminAllFilesResponses];
+
+export type AdminGetDocumentData = {
+    body?: never;
+    path: {
+        /**
+         * Document Id
+         */
+        document_id: number;
+    };
+    query?: never;
+    url: '/api/admin/documents/{document_id}/';
+};
+
+export type AdminGetDocumentErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Forbidden
+     */
+    403: unknown;
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Validation Error
+     */
+    422: HttpValidationError;
+};
+
+export type AdminGetDocumentError = AdminGetDocumentErrors[keyof AdminGetDocumentErrors];
+
+export type AdminGetDocumentResponses = {
+    /**
+     * Successful Response
+     */
+    200: AdminDocumentDetail;
+};
+
+export type AdminGetDocumentResponse = AdminGetDocumentResponses[keyof AdminGetDocumentResponses];
