@@ -28,6 +28,8 @@ from api.credits.endpoints import router as credits_router
 from api.documents.endpoints import router as documents_router
 from api.documents.service import safe_filename
 from api.exports.endpoints import router as exports_router
+from api.guide.endpoints import editor as guide_editor_router
+from api.guide.endpoints import reader as guide_router
 from api.mail.sender import make_mail_sender
 from api.ops.endpoints import router as ops_router
 from api.ops.metrics_server import metrics_server
@@ -42,6 +44,8 @@ ROUTERS = [
     exports_router,
     documents_router,
     audit_router,
+    guide_router,
+    guide_editor_router,
 ]
 # Registration is sent without cookies by the spec (it is throttled instead); Stripe signs its webhook.
 CSRF_EXEMPT = frozenset({"/api/register/", "/api/stripe/webhook/"})
