@@ -15,4 +15,10 @@ export const queryKeys = {
   documents: ["documents"] as const,
   documentList: (filters: DocumentFilters) => ["documents", "list", filters] as const,
   document: (id: number) => ["documents", "detail", id] as const,
+  guideCategories: ["guide", "categories"] as const,
+  guideCategory: (slug: string) => ["guide", "category", slug] as const,
+  guideArticle: (slug: string) => ["guide", "article", slug] as const,
+  guideSearch: (q: string, category: string | undefined) => ["guide", "search", q, category] as const,
+  guideEditor: ["guide", "editor"] as const,
+  guideEditorArticle: (id: number) => ["guide", "editor", "article", id] as const,
 };

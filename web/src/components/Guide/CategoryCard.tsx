@@ -1,0 +1,28 @@
+import { Badge, Card, Image, Text } from "@chakra-ui/react";
+import { Link } from "react-router";
+import type { Category } from "../../client";
+import { texts } from "../../texts";
+import { categoryPath } from "./guideContent";
+
+export function CategoryCard({ category }: { category: Category }) {
+  return (
+    <Card.Root asChild overflow="hidden" variant="outline" _hover={{ borderColor: "brand.solid" }}>
+      <Link to={categoryPath(category.slug)}>
+        {category.cat_image_url && (
+          <Image src={category.cat_image_url} alt="" h="32" objectFit="cover" objectPosition="top" />
+        )}
+        <Card.Body gap="1" p="4">
+          <Card.Title as="h2" fontSize="lg">
+            {category.title}
+          </Card.Title>
+          <Text color="fg.muted" fontSize="sm">
+            {category.description}
+          </Text>
+          <Badge alignSelf="start" mt="1" variant="subtle">
+            {category.articles.length} {texts.guide.articles}
+          </Badge>
+        </Card.Body>
+      </Link>
+    </Card.Root>
+  );
+}
