@@ -387,7 +387,8 @@ export const texts = {
     typeArticle: "Straipsnis",
     breadcrumbs: "Naršymo kelias",
     contents: "Turinys",
-    articles: "straipsniai",
+    // Lithuanian plural: 1 (21, 31 …), 2–9 (22–29 …), and 0, 10–20 (30, 40 …).
+    articleForms: ["straipsnis", "straipsniai", "straipsnių"],
     updated: "Atnaujinta",
     edit: "Redaguoti gidą",
     editor: {

@@ -63,3 +63,9 @@ async def test_short_or_odd_queries(client):
     for odd in ("!!", "a & b | c:*", "'); DROP TABLE guide_articles; --", "<->"):
         response = await client.get(SEARCH, params={"q": odd})
         assert response.status_code == 200, odd
+
+
+async def test_an_article_named_by_a_word_outranks_a_category_that_has_all_words_close_together(client):
+    # the exports category's description says "… Finvaldai … ir kaip juos importuoti"
+    results = (await client.get(SEARCH, params={"q": "finvaldos importas"})).json()
+    assert results[0]["href"] == "/straipsnis/eksportas-finvalda"

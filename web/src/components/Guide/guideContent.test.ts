@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Article } from "../../client";
-import { articleJsonLd, articleTrail, breadcrumbJsonLd, tableOfContents } from "./guideContent";
+import { articleCount, articleJsonLd, articleTrail, breadcrumbJsonLd, tableOfContents } from "./guideContent";
 
 const article: Article = {
   slug: "eksportas-rivile-gama",
@@ -22,6 +22,22 @@ const article: Article = {
 };
 
 describe("guide content", () => {
+  it("counts articles with the Lithuanian plural", () => {
+    expect([0, 1, 2, 9, 10, 11, 12, 21, 22, 110, 111].map(articleCount)).toEqual([
+      "0 straipsnių",
+      "1 straipsnis",
+      "2 straipsniai",
+      "9 straipsniai",
+      "10 straipsnių",
+      "11 straipsnių",
+      "12 straipsnių",
+      "21 straipsnis",
+      "22 straipsniai",
+      "110 straipsnių",
+      "111 straipsnių",
+    ]);
+  });
+
   it("builds the table of contents from the headings", () => {
     expect(tableOfContents(article.body)).toEqual([
       { anchor: "eksportas-is-dokskeno", text: "Eksportas iš DokSkeno", level: 2 },

@@ -10,6 +10,13 @@ export type TocEntry = { anchor: string; text: string; level: number };
 export const categoryPath = (slug: string) => generatePath(paths.guideCategory, { slug });
 export const articlePath = (slug: string) => generatePath(paths.guideArticle, { slug });
 
+export function articleCount(n: number): string {
+  const [one, few, many] = texts.guide.articleForms;
+  const tens = n % 100;
+  const form = n % 10 === 1 && tens !== 11 ? one : n % 10 >= 2 && (tens < 12 || tens > 19) ? few : many;
+  return `${n} ${form}`;
+}
+
 // The table of contents lists the body's headings; their anchors come from the server, which makes
 // them unique per article (api/guide/blocks.py).
 export function tableOfContents(body: Block[]): TocEntry[] {
