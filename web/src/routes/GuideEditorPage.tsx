@@ -121,7 +121,11 @@ export function GuideEditorPage() {
   return (
     <>
       <PageHeader title={t.title} description={t.description} />
-      <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "22rem minmax(0, 1fr)" }} gap="6" alignItems="start">
+      <Grid
+        templateColumns={{ base: "minmax(0, 1fr)", lg: "22rem minmax(0, 1fr)" }}
+        gap="6"
+        alignItems="start"
+      >
         <Stack gap="3">
           <Button
             size="sm"
