@@ -23,6 +23,9 @@ for (const [device, viewport] of [
     test.use({ viewport });
 
     test("guide home, a category, an article, and a search suggestion", async ({ page }) => {
+      // Four pages and a search: about 25 s on the shared two-core machine, past the 30 s default
+      // once the first page load of a fresh stack is added.
+      test.setTimeout(120_000);
       await page.goto("/naudojimo-gidas");
       await expect(page.getByRole("heading", { level: 1, name: "Naudojimo gidas" })).toBeVisible();
       const exportsCard = page.getByRole("link", { name: /Eksportas į apskaitos programas/ });
