@@ -15,7 +15,8 @@ from api.guide import texts
 ALLOWED_TAGS = {"a", "b", "strong", "i", "em", "code", "kbd", "br", "ul", "ol", "li", "p"}
 ALLOWED_ATTRIBUTES = {"a": {"href", "title"}}
 ALLOWED_URL_SCHEMES = {"http", "https", "mailto"}
-IMAGE_URL = re.compile(r"^(/[\w./-]+|https://[^\s\"'<>]+)$")
+# Our own files only (web/public): the page's Content-Security-Policy allows no other image source.
+IMAGE_URL = re.compile(r"^/[\w./-]+$")
 TAG = re.compile(r"<[^>]*>")
 YOUTUBE_ID = re.compile(r"^[A-Za-z0-9_-]{11}$")
 MAX_BLOCKS = 200

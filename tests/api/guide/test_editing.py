@@ -102,3 +102,15 @@ async def test_categories_take_the_given_order(editor, client):
     order = [c["id"] for c in (await editor.get(f"{EDITOR}/")).json()]
     assert order == ids[::-1]
     assert (await editor.put(f"{EDITOR}/categories/order/", json={"ids": ids})).status_code == 204
+
+
+async def test_images_are_our_files_and_videos_youtube_no_cookie(editor, publish, client):
+    category, _ = await publish(title="Vaizdai", body=[])
+    outside = {"type": "image", "src": "https://evil.example/a.png", "alt": "x"}
+    response = await editor.post(
+        f"{EDITOR}/articles/",
+        json={"category_id": category["id"], "slug": unique_slug("v"), "title": "X", "body": [outside]},
+    )
+    assert response.status_code == 422 and response.json()["detail"].startswith("Paveikslėlis")
+    policy = (await client.get("/healthz")).headers["content-security-policy"]
+    assert "frame-src https://www.youtube-nocookie.com" in policy
