@@ -1,12 +1,13 @@
-import { Card, Flex, Stack, Text } from "@chakra-ui/react";
+import { Flex, Stack } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { guideApi } from "../api/guide";
 import { Breadcrumbs } from "../components/Guide/Breadcrumbs";
 import { articlePath, breadcrumbJsonLd, categoryPath } from "../components/Guide/guideContent";
 import { GuideSearch } from "../components/Guide/GuideSearch";
 import { GuideLoadError } from "../components/Guide/GuideState";
 import { JsonLd } from "../components/Guide/JsonLd";
+import { LinkCard } from "../components/Guide/LinkCard";
 import { PageHeader } from "../components/Layout/PageHeader";
 import { Loading } from "../components/ui/load-states";
 import { PageNote } from "../components/ui/page-note";
@@ -48,18 +49,12 @@ export function GuideCategoryPage() {
       ) : (
         <Stack gap="3" maxW="3xl">
           {articles.map((article) => (
-            <Card.Root key={article.slug} asChild variant="outline" _hover={{ borderColor: "brand.solid" }}>
-              <Link to={articlePath(article.slug)}>
-                <Card.Body gap="1" p="4">
-                  <Card.Title as="h2" fontSize="md">
-                    {article.title}
-                  </Card.Title>
-                  <Text color="fg.muted" fontSize="sm">
-                    {article.search_description}
-                  </Text>
-                </Card.Body>
-              </Link>
-            </Card.Root>
+            <LinkCard
+              key={article.slug}
+              to={articlePath(article.slug)}
+              title={article.title}
+              text={article.search_description}
+            />
           ))}
         </Stack>
       )}

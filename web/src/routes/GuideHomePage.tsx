@@ -3,12 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { LuPencil } from "react-icons/lu";
 import { Link } from "react-router";
 import { guideApi } from "../api/guide";
-import { CategoryCard } from "../components/Guide/CategoryCard";
 import { Breadcrumbs } from "../components/Guide/Breadcrumbs";
-import { breadcrumbJsonLd } from "../components/Guide/guideContent";
+import { articleCount, breadcrumbJsonLd, categoryPath } from "../components/Guide/guideContent";
 import { GuideSearch } from "../components/Guide/GuideSearch";
 import { CategoriesFailed } from "../components/Guide/GuideState";
 import { JsonLd } from "../components/Guide/JsonLd";
+import { LinkCard } from "../components/Guide/LinkCard";
 import { PageHeader } from "../components/Layout/PageHeader";
 import { useSession } from "../components/Layout/useSession";
 import { Loading } from "../components/ui/load-states";
@@ -45,7 +45,15 @@ export function GuideHomePage() {
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
           {categories.data.map((category) => (
-            <CategoryCard key={category.slug} category={category} />
+            <LinkCard
+              key={category.slug}
+              to={categoryPath(category.slug)}
+              title={category.title}
+              text={category.description}
+              image={category.cat_image_url}
+              badge={articleCount(category.articles.length)}
+              large
+            />
           ))}
         </SimpleGrid>
       )}
