@@ -28,6 +28,9 @@ from api.credits.endpoints import router as credits_router
 from api.documents.endpoints import router as documents_router
 from api.documents.service import safe_filename
 from api.exports.endpoints import router as exports_router
+from api.guide.endpoints import editor as guide_editor_router
+from api.guide.endpoints import reader as guide_router
+from api.guide.seo import guide_source
 from api.mail.sender import make_mail_sender
 from api.ops.endpoints import router as ops_router
 from api.ops.gauges import gauges_refreshed
@@ -46,13 +49,13 @@ ROUTERS = [
     documents_router,
     audit_router,
     admin_router,
+    guide_router,
+    guide_editor_router,
 ]
 # Registration is sent without cookies by the spec (it is throttled instead); Stripe signs its webhook.
 CSRF_EXEMPT = frozenset({"/api/register/", "/api/stripe/webhook/"})
 # Requests that carry files: limited per batch and per file instead of the JSON limit.
 UPLOAD_PATHS = frozenset({"/api/scan/"})
-# Public pages kept in the database, served with their head tags and listed in the sitemap (api/site/).
-PAGE_SOURCES: list[PageSource] = []
 
 
 def create_app(settings: Settings | None = None, page_sources: Sequence[PageSource] = ()) -> FastAPI:
@@ -83,7 +86,9 @@ def create_app(settings: Settings | None = None, page_sources: Sequence[PageSour
     install_error_handlers(app)
     for router in ROUTERS:
         app.include_router(router)
-    site.install(app, Path(settings.web_dist), settings.public_url, [*PAGE_SOURCES, *page_sources])
+    site.install(
+        app, Path(settings.web_dist), settings.public_url, [guide_source(settings.public_url), *page_sources]
+    )
     app.add_middleware(RefuseNulMiddleware)
     app.add_middleware(CSRFMiddleware, exempt_paths=CSRF_EXEMPT, secure=settings.cookie_secure)
     app.add_middleware(MetricsMiddleware)

@@ -9,6 +9,7 @@ export default defineConfig({
     proxy: {
       "/api": backend,
       "/healthz": backend,
+      "/guides-api": backend,
     },
   },
   build: {

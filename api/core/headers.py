@@ -36,6 +36,8 @@ def content_security_policy(object_store_origin: str) -> str:
         "base-uri": "'self'",
         "form-action": "'self'",
         "frame-ancestors": "'none'",
+        # The usage guide's video blocks: YouTube's no-cookie player, nothing else.
+        "frame-src": "https://www.youtube-nocookie.com",
     }
     return "; ".join(f"{name} {value}" for name, value in directives.items())
 

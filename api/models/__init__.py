@@ -3,6 +3,8 @@
 from api.models.audit_event import AuditAction, AuditEvent
 from api.models.credit_ledger import CreditEntry, CreditKind
 from api.models.document import Document, DocumentStatus
+from api.models.guide_article import GuideArticle
+from api.models.guide_category import GuideCategory
 from api.models.line_item import LineItem
 from api.models.login_failure import LoginFailure
 from api.models.password_reset_token import PasswordResetToken
@@ -19,6 +21,8 @@ __all__ = [
     "CreditKind",
     "Document",
     "DocumentStatus",
+    "GuideArticle",
+    "GuideCategory",
     "LineItem",
     "LoginFailure",
     "PasswordResetToken",

@@ -8,6 +8,8 @@ export const paths = {
   guide: "/naudojimo-gidas",
   guideCategory: "/kategorija/:slug",
   guideArticle: "/straipsnis/:slug",
+  // Not in the spec: the superusers' guide editor.
+  guideEditor: "/naudojimo-gidas/redaguoti",
   contact: "/susisiekti",
   about: "/apie-mus",
   privacy: "/privatumo-politika",

@@ -18,4 +18,10 @@ export const queryKeys = {
   adminStats: ["admin", "dashboard-stats"] as const,
   adminList: (list: "errors" | "all-files", status: StatusFilter) => ["admin", list, status] as const,
   adminDocument: (id: number) => ["admin", "document", id] as const,
+  guideCategories: ["guide", "categories"] as const,
+  guideCategory: (slug: string) => ["guide", "category", slug] as const,
+  guideArticle: (slug: string) => ["guide", "article", slug] as const,
+  guideSearch: (q: string, category: string | undefined) => ["guide", "search", q, category] as const,
+  guideEditor: ["guide", "editor"] as const,
+  guideEditorArticle: (id: number) => ["guide", "editor", "article", id] as const,
 };

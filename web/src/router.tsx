@@ -17,6 +17,10 @@ import { AdminDocumentsPage } from "./routes/AdminDocumentsPage";
 import { ForbiddenPage } from "./routes/ForbiddenPage";
 import { ForgotPasswordPage } from "./routes/ForgotPasswordPage";
 import { GpmPage } from "./routes/GpmPage";
+import { GuideArticlePage } from "./routes/GuideArticlePage";
+import { GuideCategoryPage } from "./routes/GuideCategoryPage";
+import { GuideEditorPage } from "./routes/GuideEditorPage";
+import { GuideHomePage } from "./routes/GuideHomePage";
 import { LoginPage } from "./routes/LoginPage";
 import { NotFoundPage } from "./routes/NotFoundPage";
 import { PendingPage } from "./routes/PendingPage";
@@ -35,9 +39,6 @@ const p = texts.pages;
 // Public screens of spec 001 whose content arrives with later issues.
 const publicPages: [string, string][] = [
   [paths.landing, p.landing],
-  [paths.guide, p.guide],
-  [paths.guideCategory, p.guideCategory],
-  [paths.guideArticle, p.guideArticle],
   [paths.contact, p.contact],
   [paths.about, p.about],
   [paths.privacy, p.privacy],
@@ -78,6 +79,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: paths.summary, element: <SummaryPage /> },
                 { path: paths.topUp, element: <TopUpPage /> },
                 { path: paths.settings, element: <SettingsPage /> },
+                { path: paths.guideEditor, element: <GuideEditorPage /> },
                 {
                   loader: superuserLoader,
                   children: [
@@ -101,6 +103,9 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: paths.vatCalculator, element: <VatPage /> },
             { path: paths.gpmCalculator, element: <GpmPage /> },
+            { path: paths.guide, element: <GuideHomePage /> },
+            { path: paths.guideCategory, element: <GuideCategoryPage /> },
+            { path: paths.guideArticle, element: <GuideArticlePage /> },
             ...pendingRoutes(publicPages),
             { path: paths.forbidden, element: <ForbiddenPage /> },
             { path: "*", element: <NotFoundPage /> },

@@ -53,7 +53,7 @@ export const publicPages: Record<string, PageSeo> = {
       "Pridėkite arba išskaičiuokite gyventojų pajamų mokestį pagal 5, 15, 20, 25 ir 32 % tarifus. GPM tarifai Lietuvoje ir ES šalių palyginimas.",
   },
   [paths.guide]: {
-    title: titled(texts.pages.guide),
+    title: titled(texts.guide.title),
     description:
       "Kaip naudotis DokSkenas: dokumentų įkėlimas, duomenų tikrinimas ir eksportas į apskaitos programas. Kategorijos, straipsniai ir paieška.",
   },

@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AdminAllFilesData, AdminAllFilesErrors, AdminAllFilesResponses, AdminDocumentsWithErrorsData, AdminDocumentsWithErrorsErrors, AdminDocumentsWithErrorsResponses, AdminGetDashboardStatsData, AdminGetDashboardStatsErrors, AdminGetDashboardStatsResponses, AdminGetDocumentData, AdminGetDocumentErrors, AdminGetDocumentResponses, AuditListData, AuditListErrors, AuditListResponses, AuthAuthenticatedData, AuthAuthenticatedErrors, AuthAuthenticatedResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthPasswordChangeData, AuthPasswordChangeErrors, AuthPasswordChangeResponses, AuthPasswordResetConfirmData, AuthPasswordResetConfirmErrors, AuthPasswordResetConfirmResponses, AuthPasswordResetRequestData, AuthPasswordResetRequestErrors, AuthPasswordResetRequestResponses, AuthRefreshData, AuthRefreshErrors, AuthRefreshResponses, AuthRegisterData, AuthRegisterErrors, AuthRegisterResponses, BillingCreditCheckoutData, BillingCreditCheckoutErrors, BillingCreditCheckoutResponses, BillingCreditPackagesData, BillingCreditPackagesResponses, BillingStripeWebhookData, BillingStripeWebhookErrors, BillingStripeWebhookResponses, CreditsAdjustData, CreditsAdjustErrors, CreditsAdjustResponses, CreditsLedgerPageData, CreditsLedgerPageErrors, CreditsLedgerPageResponses, CreditsSubscriptionStatusData, CreditsSubscriptionStatusErrors, CreditsSubscriptionStatusResponses, DocumentsAddLineData, DocumentsAddLineErrors, DocumentsAddLineResponses, DocumentsAutocompleteClientsData, DocumentsAutocompleteClientsErrors, DocumentsAutocompleteClientsResponses, DocumentsAutocompleteProductsData, DocumentsAutocompleteProductsErrors, DocumentsAutocompleteProductsResponses, DocumentsBulkDeleteData, DocumentsBulkDeleteErrors, DocumentsBulkDeleteResponses, DocumentsClearLineProductData, DocumentsClearLineProductErrors, DocumentsClearLineProductResponses, DocumentsClearProductData, DocumentsClearProductErrors, DocumentsClearProductResponses, DocumentsDeleteLineData, DocumentsDeleteLineErrors, DocumentsDeleteLineResponses, DocumentsEditInlineData, DocumentsEditInlineErrors, DocumentsEditInlineResponses, DocumentsEditLineInlineData, DocumentsEditLineInlineErrors, DocumentsEditLineInlineResponses, DocumentsGetDocumentData, DocumentsGetDocumentErrors, DocumentsGetDocumentResponses, DocumentsGetWordsData, DocumentsGetWordsErrors, DocumentsGetWordsResponses, DocumentsListDocumentsData, DocumentsListDocumentsErrors, DocumentsListDocumentsResponses, DocumentsScanData, DocumentsScanErrors, DocumentsScanResponses, DocumentsUpdateExtraFieldsData, DocumentsUpdateExtraFieldsErrors, DocumentsUpdateExtraFieldsResponses, DocumentsUpdateLineProductData, DocumentsUpdateLineProductErrors, DocumentsUpdateLineProductResponses, ExportsApskaita5AdapterData, ExportsApskaita5AdapterResponses, ExportsExportXmlData, ExportsExportXmlErrors, ExportsExportXmlResponses, OpsHealthzData, OpsHealthzResponses, OpsReadyzData, OpsReadyzErrors, OpsReadyzResponses, ProfileCountriesData, ProfileCountriesResponses, ProfileGetProfileData, ProfileGetProfileErrors, ProfileGetProfileResponses, ProfilePatchProfileData, ProfilePatchProfileErrors, ProfilePatchProfileResponses, ProfileSetViewModeData, ProfileSetViewModeErrors, ProfileSetViewModeResponses } from './types.gen';
+import type { AdminAllFilesData, AdminAllFilesErrors, AdminAllFilesResponses, AdminDocumentsWithErrorsData, AdminDocumentsWithErrorsErrors, AdminDocumentsWithErrorsResponses, AdminGetDashboardStatsData, AdminGetDashboardStatsErrors, AdminGetDashboardStatsResponses, AdminGetDocumentData, AdminGetDocumentErrors, AdminGetDocumentResponses, AuditListData, AuditListErrors, AuditListResponses, AuthAuthenticatedData, AuthAuthenticatedErrors, AuthAuthenticatedResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthPasswordChangeData, AuthPasswordChangeErrors, AuthPasswordChangeResponses, AuthPasswordResetConfirmData, AuthPasswordResetConfirmErrors, AuthPasswordResetConfirmResponses, AuthPasswordResetRequestData, AuthPasswordResetRequestErrors, AuthPasswordResetRequestResponses, AuthRefreshData, AuthRefreshErrors, AuthRefreshResponses, AuthRegisterData, AuthRegisterErrors, AuthRegisterResponses, BillingCreditCheckoutData, BillingCreditCheckoutErrors, BillingCreditCheckoutResponses, BillingCreditPackagesData, BillingCreditPackagesResponses, BillingStripeWebhookData, BillingStripeWebhookErrors, BillingStripeWebhookResponses, CreditsAdjustData, CreditsAdjustErrors, CreditsAdjustResponses, CreditsLedgerPageData, CreditsLedgerPageErrors, CreditsLedgerPageResponses, CreditsSubscriptionStatusData, CreditsSubscriptionStatusErrors, CreditsSubscriptionStatusResponses, DocumentsAddLineData, DocumentsAddLineErrors, DocumentsAddLineResponses, DocumentsAutocompleteClientsData, DocumentsAutocompleteClientsErrors, DocumentsAutocompleteClientsResponses, DocumentsAutocompleteProductsData, DocumentsAutocompleteProductsErrors, DocumentsAutocompleteProductsResponses, DocumentsBulkDeleteData, DocumentsBulkDeleteErrors, DocumentsBulkDeleteResponses, DocumentsClearLineProductData, DocumentsClearLineProductErrors, DocumentsClearLineProductResponses, DocumentsClearProductData, DocumentsClearProductErrors, DocumentsClearProductResponses, DocumentsDeleteLineData, DocumentsDeleteLineErrors, DocumentsDeleteLineResponses, DocumentsEditInlineData, DocumentsEditInlineErrors, DocumentsEditInlineResponses, DocumentsEditLineInlineData, DocumentsEditLineInlineErrors, DocumentsEditLineInlineResponses, DocumentsGetDocumentData, DocumentsGetDocumentErrors, DocumentsGetDocumentResponses, DocumentsGetWordsData, DocumentsGetWordsErrors, DocumentsGetWordsResponses, DocumentsListDocumentsData, DocumentsListDocumentsErrors, DocumentsListDocumentsResponses, DocumentsScanData, DocumentsScanErrors, DocumentsScanResponses, DocumentsUpdateExtraFieldsData, DocumentsUpdateExtraFieldsErrors, DocumentsUpdateExtraFieldsResponses, DocumentsUpdateLineProductData, DocumentsUpdateLineProductErrors, DocumentsUpdateLineProductResponses, ExportsApskaita5AdapterData, ExportsApskaita5AdapterResponses, ExportsExportXmlData, ExportsExportXmlErrors, ExportsExportXmlResponses, GuideCreateArticleData, GuideCreateArticleErrors, GuideCreateArticleResponses, GuideCreateCategoryData, GuideCreateCategoryErrors, GuideCreateCategoryResponses, GuideEditorTreeData, GuideEditorTreeErrors, GuideEditorTreeResponses, GuideGetArticleData, GuideGetArticleErrors, GuideGetArticleResponses, GuideGetCategoryData, GuideGetCategoryErrors, GuideGetCategoryResponses, GuideGetEditorArticleData, GuideGetEditorArticleErrors, GuideGetEditorArticleResponses, GuideListCategoriesData, GuideListCategoriesResponses, GuideOrderArticlesData, GuideOrderArticlesErrors, GuideOrderArticlesResponses, GuideOrderCategoriesData, GuideOrderCategoriesErrors, GuideOrderCategoriesResponses, GuideSearchData, GuideSearchErrors, GuideSearchResponses, GuideUpdateArticleData, GuideUpdateArticleErrors, GuideUpdateArticleResponses, GuideUpdateCategoryData, GuideUpdateCategoryErrors, GuideUpdateCategoryResponses, OpsHealthzData, OpsHealthzResponses, OpsReadyzData, OpsReadyzErrors, OpsReadyzResponses, ProfileCountriesData, ProfileCountriesResponses, ProfileGetProfileData, ProfileGetProfileErrors, ProfileGetProfileResponses, ProfilePatchProfileData, ProfilePatchProfileErrors, ProfilePatchProfileResponses, ProfileSetViewModeData, ProfileSetViewModeErrors, ProfileSetViewModeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -397,3 +397,112 @@ export const adminAllFiles = <ThrowOnError extends boolean = false>(options?: Op
  * Any user's document for the admin preview, with the raw OCR text and the structured JSON.
  */
 export const adminGetDocument = <ThrowOnError extends boolean = false>(options: Options<AdminGetDocumentData, ThrowOnError>) => (options.client ?? client).get<AdminGetDocumentResponses, AdminGetDocumentErrors, ThrowOnError>({ url: '/api/admin/documents/{document_id}/', ...options });
+
+/**
+ * List Categories
+ *
+ * Published categories in their order, each with its published articles.
+ */
+export const guideListCategories = <ThrowOnError extends boolean = false>(options?: Options<GuideListCategoriesData, ThrowOnError>) => (options?.client ?? client).get<GuideListCategoriesResponses, unknown, ThrowOnError>({ url: '/api/guides/categories/', ...options });
+
+/**
+ * Search
+ *
+ * Suggestions for what was typed: categories and articles, best match first (a category
+ * scopes it to that category's articles).
+ */
+export const guideSearch = <ThrowOnError extends boolean = false>(options: Options<GuideSearchData, ThrowOnError>) => (options.client ?? client).get<GuideSearchResponses, GuideSearchErrors, ThrowOnError>({ url: '/guides-api/v2/search/', ...options });
+
+/**
+ * Get Category
+ */
+export const guideGetCategory = <ThrowOnError extends boolean = false>(options: Options<GuideGetCategoryData, ThrowOnError>) => (options.client ?? client).get<GuideGetCategoryResponses, GuideGetCategoryErrors, ThrowOnError>({ url: '/guides-api/v2/guide-categories/{slug}/', ...options });
+
+/**
+ * Get Article
+ */
+export const guideGetArticle = <ThrowOnError extends boolean = false>(options: Options<GuideGetArticleData, ThrowOnError>) => (options.client ?? client).get<GuideGetArticleResponses, GuideGetArticleErrors, ThrowOnError>({ url: '/guides-api/v2/guides/{slug}/', ...options });
+
+/**
+ * Editor Tree
+ *
+ * Every category and article, drafts included, in their order.
+ */
+export const guideEditorTree = <ThrowOnError extends boolean = false>(options?: Options<GuideEditorTreeData, ThrowOnError>) => (options?.client ?? client).get<GuideEditorTreeResponses, GuideEditorTreeErrors, ThrowOnError>({ url: '/api/guides/editor/', ...options });
+
+/**
+ * Create Category
+ */
+export const guideCreateCategory = <ThrowOnError extends boolean = false>(options: Options<GuideCreateCategoryData, ThrowOnError>) => (options.client ?? client).post<GuideCreateCategoryResponses, GuideCreateCategoryErrors, ThrowOnError>({
+    url: '/api/guides/editor/categories/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Order Categories
+ */
+export const guideOrderCategories = <ThrowOnError extends boolean = false>(options: Options<GuideOrderCategoriesData, ThrowOnError>) => (options.client ?? client).put<GuideOrderCategoriesResponses, GuideOrderCategoriesErrors, ThrowOnError>({
+    url: '/api/guides/editor/categories/order/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update Category
+ */
+export const guideUpdateCategory = <ThrowOnError extends boolean = false>(options: Options<GuideUpdateCategoryData, ThrowOnError>) => (options.client ?? client).put<GuideUpdateCategoryResponses, GuideUpdateCategoryErrors, ThrowOnError>({
+    url: '/api/guides/editor/categories/{category_id}/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Order Articles
+ */
+export const guideOrderArticles = <ThrowOnError extends boolean = false>(options: Options<GuideOrderArticlesData, ThrowOnError>) => (options.client ?? client).put<GuideOrderArticlesResponses, GuideOrderArticlesErrors, ThrowOnError>({
+    url: '/api/guides/editor/categories/{category_id}/articles/order/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Create Article
+ */
+export const guideCreateArticle = <ThrowOnError extends boolean = false>(options: Options<GuideCreateArticleData, ThrowOnError>) => (options.client ?? client).post<GuideCreateArticleResponses, GuideCreateArticleErrors, ThrowOnError>({
+    url: '/api/guides/editor/articles/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Get Editor Article
+ */
+export const guideGetEditorArticle = <ThrowOnError extends boolean = false>(options: Options<GuideGetEditorArticleData, ThrowOnError>) => (options.client ?? client).get<GuideGetEditorArticleResponses, GuideGetEditorArticleErrors, ThrowOnError>({ url: '/api/guides/editor/articles/{article_id}/', ...options });
+
+/**
+ * Update Article
+ */
+export const guideUpdateArticle = <ThrowOnError extends boolean = false>(options: Options<GuideUpdateArticleData, ThrowOnError>) => (options.client ?? client).put<GuideUpdateArticleResponses, GuideUpdateArticleErrors, ThrowOnError>({
+    url: '/api/guides/editor/articles/{article_id}/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});

@@ -429,6 +429,150 @@ export type AdminDocumentPage = {
 };
 
 /**
+ * Article
+ */
+export type Article = {
+    /**
+     * Slug
+     */
+    slug: string;
+    /**
+     * Title
+     */
+    title: string;
+    /**
+     * Seo Title
+     */
+    seo_title: string;
+    /**
+     * Search Description
+     */
+    search_description: string;
+    /**
+     * Author Name
+     */
+    author_name: string;
+    /**
+     * First Published At
+     */
+    first_published_at: string | null;
+    /**
+     * Last Published At
+     */
+    last_published_at: string | null;
+    /**
+     * Main Image Url
+     */
+    main_image_url: string | null;
+    /**
+     * Category Slug
+     */
+    category_slug: string;
+    /**
+     * Category Title
+     */
+    category_title: string;
+    /**
+     * Body
+     */
+    body: Array<({
+        type: 'heading';
+    } & HeadingBlock) | ({
+        type: 'paragraph';
+    } & ParagraphBlock) | ({
+        type: 'image';
+    } & ImageBlock) | ({
+        type: 'video';
+    } & VideoBlock) | ({
+        type: 'code';
+    } & CodeBlock) | ({
+        type: 'quote';
+    } & QuoteBlock) | ({
+        type: 'divider';
+    } & DividerBlock)>;
+};
+
+/**
+ * ArticleCard
+ *
+ * An article as a category page lists it.
+ */
+export type ArticleCard = {
+    /**
+     * Slug
+     */
+    slug: string;
+    /**
+     * Title
+     */
+    title: string;
+    /**
+     * Search Description
+     */
+    search_description: string;
+    /**
+     * Main Image Url
+     */
+    main_image_url: string | null;
+};
+
+/**
+ * ArticleIn
+ */
+export type ArticleIn = {
+    /**
+     * Category Id
+     */
+    category_id: number;
+    /**
+     * Slug
+     */
+    slug: string;
+    /**
+     * Title
+     */
+    title: string;
+    /**
+     * Seo Title
+     */
+    seo_title?: string;
+    /**
+     * Search Description
+     */
+    search_description?: string;
+    /**
+     * Author Name
+     */
+    author_name?: string;
+    /**
+     * Main Image Url
+     */
+    main_image_url?: string | null;
+    /**
+     * Body
+     */
+    body?: Array<({
+        type: 'heading';
+    } & HeadingBlock) | ({
+        type: 'paragraph';
+    } & ParagraphBlock) | ({
+        type: 'image';
+    } & ImageBlock) | ({
+        type: 'video';
+    } & VideoBlock) | ({
+        type: 'code';
+    } & CodeBlock) | ({
+        type: 'quote';
+    } & QuoteBlock) | ({
+        type: 'divider';
+    } & DividerBlock)>;
+    /**
+     * Is Published
+     */
+    is_published?: boolean;
+};
+
+/**
  * AuditEntry
  */
 export type AuditEntry = {
@@ -527,6 +671,62 @@ export type BulkDeleteOut = {
 };
 
 /**
+ * Category
+ */
+export type Category = {
+    /**
+     * Slug
+     */
+    slug: string;
+    /**
+     * Title
+     */
+    title: string;
+    /**
+     * Description
+     */
+    description: string;
+    /**
+     * Order
+     */
+    order: number;
+    /**
+     * Cat Image Url
+     */
+    cat_image_url: string | null;
+    /**
+     * Articles
+     */
+    articles: Array<ArticleCard>;
+};
+
+/**
+ * CategoryIn
+ */
+export type CategoryIn = {
+    /**
+     * Slug
+     */
+    slug: string;
+    /**
+     * Title
+     */
+    title: string;
+    /**
+     * Description
+     */
+    description?: string;
+    /**
+     * Image Url
+     */
+    image_url?: string | null;
+    /**
+     * Is Published
+     */
+    is_published?: boolean;
+};
+
+/**
  * CheckoutIn
  */
 export type CheckoutIn = {
@@ -594,6 +794,24 @@ export type ClientSuggestion = {
      * documents (the user's own) or registry
      */
     source: string;
+};
+
+/**
+ * CodeBlock
+ */
+export type CodeBlock = {
+    /**
+     * Type
+     */
+    type: 'code';
+    /**
+     * Code
+     */
+    code: string;
+    /**
+     * Language
+     */
+    language?: string;
 };
 
 /**
@@ -782,6 +1000,16 @@ export type DeletedLine = {
      * Val Total Match
      */
     val_total_match: boolean | null;
+};
+
+/**
+ * DividerBlock
+ */
+export type DividerBlock = {
+    /**
+     * Type
+     */
+    type: 'divider';
 };
 
 /**
@@ -1211,6 +1439,184 @@ export type DocumentSummary = {
 };
 
 /**
+ * EditorArticle
+ */
+export type EditorArticle = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Category Id
+     */
+    category_id: number;
+    /**
+     * Slug
+     */
+    slug: string;
+    /**
+     * Title
+     */
+    title: string;
+    /**
+     * Seo Title
+     */
+    seo_title: string;
+    /**
+     * Search Description
+     */
+    search_description: string;
+    /**
+     * Author Name
+     */
+    author_name: string;
+    /**
+     * Main Image Url
+     */
+    main_image_url: string | null;
+    /**
+     * Body
+     */
+    body: Array<({
+        type: 'heading';
+    } & HeadingBlock) | ({
+        type: 'paragraph';
+    } & ParagraphBlock) | ({
+        type: 'image';
+    } & ImageBlock) | ({
+        type: 'video';
+    } & VideoBlock) | ({
+        type: 'code';
+    } & CodeBlock) | ({
+        type: 'quote';
+    } & QuoteBlock) | ({
+        type: 'divider';
+    } & DividerBlock)>;
+    /**
+     * Position
+     */
+    position: number;
+    /**
+     * Is Published
+     */
+    is_published: boolean;
+    /**
+     * First Published At
+     */
+    first_published_at: string | null;
+    /**
+     * Last Published At
+     */
+    last_published_at: string | null;
+};
+
+/**
+ * EditorArticleCard
+ */
+export type EditorArticleCard = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Category Id
+     */
+    category_id: number;
+    /**
+     * Slug
+     */
+    slug: string;
+    /**
+     * Title
+     */
+    title: string;
+    /**
+     * Position
+     */
+    position: number;
+    /**
+     * Is Published
+     */
+    is_published: boolean;
+    /**
+     * Updated At
+     */
+    updated_at: string;
+};
+
+/**
+ * EditorCategory
+ */
+export type EditorCategory = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Slug
+     */
+    slug: string;
+    /**
+     * Title
+     */
+    title: string;
+    /**
+     * Description
+     */
+    description: string;
+    /**
+     * Image Url
+     */
+    image_url: string | null;
+    /**
+     * Position
+     */
+    position: number;
+    /**
+     * Is Published
+     */
+    is_published: boolean;
+};
+
+/**
+ * EditorCategoryWithArticles
+ */
+export type EditorCategoryWithArticles = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Slug
+     */
+    slug: string;
+    /**
+     * Title
+     */
+    title: string;
+    /**
+     * Description
+     */
+    description: string;
+    /**
+     * Image Url
+     */
+    image_url: string | null;
+    /**
+     * Position
+     */
+    position: number;
+    /**
+     * Is Published
+     */
+    is_published: boolean;
+    /**
+     * Articles
+     */
+    articles: Array<EditorArticleCard>;
+};
+
+/**
  * ExportRequest
  *
  * POST /api/documents/export_xml/ (spec §7); `format` is ours, for the spreadsheet and i.SAF
@@ -1324,6 +1730,52 @@ export type HttpValidationError = {
      * Detail
      */
     detail?: Array<ValidationError>;
+};
+
+/**
+ * HeadingBlock
+ */
+export type HeadingBlock = {
+    /**
+     * Type
+     */
+    type: 'heading';
+    /**
+     * Text
+     */
+    text: string;
+    /**
+     * Level
+     */
+    level?: 2 | 3;
+    /**
+     * Anchor
+     *
+     * set by the server from the text
+     */
+    anchor?: string;
+};
+
+/**
+ * ImageBlock
+ */
+export type ImageBlock = {
+    /**
+     * Type
+     */
+    type: 'image';
+    /**
+     * Src
+     */
+    src: string;
+    /**
+     * Alt
+     */
+    alt: string;
+    /**
+     * Caption
+     */
+    caption?: string;
 };
 
 /**
@@ -1576,6 +2028,18 @@ export type Me = {
 };
 
 /**
+ * OrderIn
+ *
+ * Every id of the group (all categories, or one category's articles) in the wanted order.
+ */
+export type OrderIn = {
+    /**
+     * Ids
+     */
+    ids: Array<number>;
+};
+
+/**
  * PageWords
  */
 export type PageWords = {
@@ -1601,6 +2065,20 @@ export type PageWords = {
      * Words
      */
     words: Array<PrintedWord>;
+};
+
+/**
+ * ParagraphBlock
+ */
+export type ParagraphBlock = {
+    /**
+     * Type
+     */
+    type: 'paragraph';
+    /**
+     * Html
+     */
+    html: string;
 };
 
 /**
@@ -1832,6 +2310,24 @@ export type ProfilePatch = {
 };
 
 /**
+ * QuoteBlock
+ */
+export type QuoteBlock = {
+    /**
+     * Type
+     */
+    type: 'quote';
+    /**
+     * Text
+     */
+    text: string;
+    /**
+     * Cite
+     */
+    cite?: string;
+};
+
+/**
  * RefreshResult
  */
 export type RefreshResult = {
@@ -1907,6 +2403,28 @@ export type ScanTypeShare = {
 export type ScanTypes = {
     sumiskai: ScanTypeShare;
     detaliai: ScanTypeShare;
+};
+
+/**
+ * SearchResult
+ */
+export type SearchResult = {
+    /**
+     * Type
+     */
+    type: 'category' | 'article';
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Title
+     */
+    title: string;
+    /**
+     * Href
+     */
+    href: string;
 };
 
 /**
@@ -2036,6 +2554,24 @@ export type ValidationError = {
     ctx?: {
         [key: string]: unknown;
     };
+};
+
+/**
+ * VideoBlock
+ */
+export type VideoBlock = {
+    /**
+     * Type
+     */
+    type: 'video';
+    /**
+     * Youtube Id
+     */
+    youtube_id: string;
+    /**
+     * Title
+     */
+    title: string;
 };
 
 /**
@@ -3519,3 +4055,473 @@ export type AdminGetDocumentResponses = {
 };
 
 export type AdminGetDocumentResponse = AdminGetDocumentResponses[keyof AdminGetDocumentResponses];
+
+export type GuideListCategoriesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/guides/categories/';
+};
+
+export type GuideListCategoriesResponses = {
+    /**
+     * Response Guide-List Categories
+     *
+     * Successful Response
+     */
+    200: Array<Category>;
+};
+
+export type GuideListCategoriesResponse = GuideListCategoriesResponses[keyof GuideListCategoriesResponses];
+
+export type GuideSearchData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Q
+         */
+        q: string;
+        /**
+         * Limit
+         */
+        limit?: number;
+        /**
+         * Category
+         */
+        category?: string | null;
+    };
+    url: '/guides-api/v2/search/';
+};
+
+export type GuideSearchErrors = {
+    /**
+     * Validation Error
+     */
+    422: HttpValidationError;
+};
+
+export type GuideSearchError = GuideSearchErrors[keyof GuideSearchErrors];
+
+export type GuideSearchResponses = {
+    /**
+     * Response Guide-Search
+     *
+     * Successful Response
+     */
+    200: Array<SearchResult>;
+};
+
+export type GuideSearchResponse = GuideSearchResponses[keyof GuideSearchResponses];
+
+export type GuideGetCategoryData = {
+    body?: never;
+    path: {
+        /**
+         * Slug
+         */
+        slug: string;
+    };
+    query?: never;
+    url: '/guides-api/v2/guide-categories/{slug}/';
+};
+
+export type GuideGetCategoryErrors = {
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Validation Error
+     */
+    422: HttpValidationError;
+};
+
+export type GuideGetCategoryError = GuideGetCategoryErrors[keyof GuideGetCategoryErrors];
+
+export type GuideGetCategoryResponses = {
+    /**
+     * Successful Response
+     */
+    200: Category;
+};
+
+export type GuideGetCategoryResponse = GuideGetCategoryResponses[keyof GuideGetCategoryResponses];
+
+export type GuideGetArticleData = {
+    body?: never;
+    path: {
+        /**
+         * Slug
+         */
+        slug: string;
+    };
+    query?: never;
+    url: '/guides-api/v2/guides/{slug}/';
+};
+
+export type GuideGetArticleErrors = {
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Validation Error
+     */
+    422: HttpValidationError;
+};
+
+export type GuideGetArticleError = GuideGetArticleErrors[keyof GuideGetArticleErrors];
+
+export type GuideGetArticleResponses = {
+    /**
+     * Successful Response
+     */
+    200: Article;
+};
+
+export type GuideGetArticleResponse = GuideGetArticleResponses[keyof GuideGetArticleResponses];
+
+export type GuideEditorTreeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/guides/editor/';
+};
+
+export type GuideEditorTreeErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Forbidden
+     */
+    403: unknown;
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Conflict
+     */
+    409: unknown;
+};
+
+export type GuideEditorTreeResponses = {
+    /**
+     * Response Guide-Editor Tree
+     *
+     * Successful Response
+     */
+    200: Array<EditorCategoryWithArticles>;
+};
+
+export type GuideEditorTreeResponse = GuideEditorTreeResponses[keyof GuideEditorTreeResponses];
+
+export type GuideCreateCategoryData = {
+    body: CategoryIn;
+    path?: never;
+    query?: never;
+    url: '/api/guides/editor/categories/';
+};
+
+export type GuideCreateCategoryErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Forbidden
+     */
+    403: unknown;
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Conflict
+     */
+    409: unknown;
+    /**
+     * Validation Error
+     */
+    422: HttpValidationError;
+};
+
+export type GuideCreateCategoryError = GuideCreateCategoryErrors[keyof GuideCreateCategoryErrors];
+
+export type GuideCreateCategoryResponses = {
+    /**
+     * Successful Response
+     */
+    201: EditorCategory;
+};
+
+export type GuideCreateCategoryResponse = GuideCreateCategoryResponses[keyof GuideCreateCategoryResponses];
+
+export type GuideOrderCategoriesData = {
+    body: OrderIn;
+    path?: never;
+    query?: never;
+    url: '/api/guides/editor/categories/order/';
+};
+
+export type GuideOrderCategoriesErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Forbidden
+     */
+    403: unknown;
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Conflict
+     */
+    409: unknown;
+    /**
+     * Validation Error
+     */
+    422: HttpValidationError;
+};
+
+export type GuideOrderCategoriesError = GuideOrderCategoriesErrors[keyof GuideOrderCategoriesErrors];
+
+export type GuideOrderCategoriesResponses = {
+    /**
+     * Successful Response
+     */
+    204: void;
+};
+
+export type GuideOrderCategoriesResponse = GuideOrderCategoriesResponses[keyof GuideOrderCategoriesResponses];
+
+export type GuideUpdateCategoryData = {
+    body: CategoryIn;
+    path: {
+        /**
+         * Category Id
+         */
+        category_id: number;
+    };
+    query?: never;
+    url: '/api/guides/editor/categories/{category_id}/';
+};
+
+export type GuideUpdateCategoryErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Forbidden
+     */
+    403: unknown;
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Conflict
+     */
+    409: unknown;
+    /**
+     * Validation Error
+     */
+    422: HttpValidationError;
+};
+
+export type GuideUpdateCategoryError = GuideUpdateCategoryErrors[keyof GuideUpdateCategoryErrors];
+
+export type GuideUpdateCategoryResponses = {
+    /**
+     * Successful Response
+     */
+    200: EditorCategory;
+};
+
+export type GuideUpdateCategoryResponse = GuideUpdateCategoryResponses[keyof GuideUpdateCategoryResponses];
+
+export type GuideOrderArticlesData = {
+    body: OrderIn;
+    path: {
+        /**
+         * Category Id
+         */
+        category_id: number;
+    };
+    query?: never;
+    url: '/api/guides/editor/categories/{category_id}/articles/order/';
+};
+
+export type GuideOrderArticlesErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Forbidden
+     */
+    403: unknown;
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Conflict
+     */
+    409: unknown;
+    /**
+     * Validation Error
+     */
+    422: HttpValidationError;
+};
+
+export type GuideOrderArticlesError = GuideOrderArticlesErrors[keyof GuideOrderArticlesErrors];
+
+export type GuideOrderArticlesResponses = {
+    /**
+     * Successful Response
+     */
+    204: void;
+};
+
+export type GuideOrderArticlesResponse = GuideOrderArticlesResponses[keyof GuideOrderArticlesResponses];
+
+export type GuideCreateArticleData = {
+    body: ArticleIn;
+    path?: never;
+    query?: never;
+    url: '/api/guides/editor/articles/';
+};
+
+export type GuideCreateArticleErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Forbidden
+     */
+    403: unknown;
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Conflict
+     */
+    409: unknown;
+    /**
+     * Validation Error
+     */
+    422: HttpValidationError;
+};
+
+export type GuideCreateArticleError = GuideCreateArticleErrors[keyof GuideCreateArticleErrors];
+
+export type GuideCreateArticleResponses = {
+    /**
+     * Successful Response
+     */
+    201: EditorArticle;
+};
+
+export type GuideCreateArticleResponse = GuideCreateArticleResponses[keyof GuideCreateArticleResponses];
+
+export type GuideGetEditorArticleData = {
+    body?: never;
+    path: {
+        /**
+         * Article Id
+         */
+        article_id: number;
+    };
+    query?: never;
+    url: '/api/guides/editor/articles/{article_id}/';
+};
+
+export type GuideGetEditorArticleErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Forbidden
+     */
+    403: unknown;
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Conflict
+     */
+    409: unknown;
+    /**
+     * Validation Error
+     */
+    422: HttpValidationError;
+};
+
+export type GuideGetEditorArticleError = GuideGetEditorArticleErrors[keyof GuideGetEditorArticleErrors];
+
+export type GuideGetEditorArticleResponses = {
+    /**
+     * Successful Response
+     */
+    200: EditorArticle;
+};
+
+export type GuideGetEditorArticleResponse = GuideGetEditorArticleResponses[keyof GuideGetEditorArticleResponses];
+
+export type GuideUpdateArticleData = {
+    body: ArticleIn;
+    path: {
+        /**
+         * Article Id
+         */
+        article_id: number;
+    };
+    query?: never;
+    url: '/api/guides/editor/articles/{article_id}/';
+};
+
+export type GuideUpdateArticleErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Forbidden
+     */
+    403: unknown;
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Conflict
+     */
+    409: unknown;
+    /**
+     * Validation Error
+     */
+    422: HttpValidationError;
+};
+
+export type GuideUpdateArticleError = GuideUpdateArticleErrors[keyof GuideUpdateArticleErrors];
+
+export type GuideUpdateArticleResponses = {
+    /**
+     * Successful Response
+     */
+    200: EditorArticle;
+};
+
+export type GuideUpdateArticleResponse = GuideUpdateArticleResponses[keyof GuideUpdateArticleResponses];
