@@ -15,4 +15,6 @@ export const queryKeys = {
   documents: ["documents"] as const,
   documentList: (filters: DocumentFilters) => ["documents", "list", filters] as const,
   document: (id: number) => ["documents", "detail", id] as const,
+  siteConfig: ["site", "config"] as const,
+  contactMessages: (page: number) => ["contact-messages", page] as const,
 };

@@ -12,9 +12,14 @@ import { Loading } from "./components/ui/load-states";
 import { paths } from "./paths";
 import { salary2025 } from "./calc/salary2025";
 import { salary2026 } from "./calc/salary2026";
+import { AboutPage } from "./routes/AboutPage";
+import { ContactMessagesPage } from "./routes/ContactMessagesPage";
+import { ContactPage } from "./routes/ContactPage";
 import { ForbiddenPage } from "./routes/ForbiddenPage";
 import { ForgotPasswordPage } from "./routes/ForgotPasswordPage";
 import { GpmPage } from "./routes/GpmPage";
+import { LandingPage } from "./routes/LandingPage";
+import { LegalPage } from "./routes/LegalPage";
 import { LoginPage } from "./routes/LoginPage";
 import { NotFoundPage } from "./routes/NotFoundPage";
 import { PendingPage } from "./routes/PendingPage";
@@ -26,20 +31,16 @@ import { SettingsPage } from "./routes/SettingsPage";
 import { SummaryPage } from "./routes/SummaryPage";
 import { TopUpPage } from "./routes/TopUpPage";
 import { VatPage } from "./routes/VatPage";
+import { privacy, terms } from "./content/legal";
 import { texts } from "./texts";
 
 const p = texts.pages;
 
 // Public screens of spec 001 whose content arrives with later issues.
 const publicPages: [string, string][] = [
-  [paths.landing, p.landing],
   [paths.guide, p.guide],
   [paths.guideCategory, p.guideCategory],
   [paths.guideArticle, p.guideArticle],
-  [paths.contact, p.contact],
-  [paths.about, p.about],
-  [paths.privacy, p.privacy],
-  [paths.terms, p.terms],
 ];
 
 const adminPages: [string, string][] = [
@@ -82,6 +83,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: paths.summary, element: <SummaryPage /> },
                 { path: paths.topUp, element: <TopUpPage /> },
                 { path: paths.settings, element: <SettingsPage /> },
+                { path: paths.adminContactMessages, element: <ContactMessagesPage /> },
                 { loader: superuserLoader, children: pendingRoutes(adminPages) },
               ],
             },
@@ -98,6 +100,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: paths.vatCalculator, element: <VatPage /> },
             { path: paths.gpmCalculator, element: <GpmPage /> },
+            { path: paths.landing, element: <LandingPage /> },
+            { path: paths.contact, element: <ContactPage /> },
+            { path: paths.about, element: <AboutPage /> },
+            { path: paths.privacy, element: <LegalPage document={privacy} /> },
+            { path: paths.terms, element: <LegalPage document={terms} /> },
             ...pendingRoutes(publicPages),
             { path: paths.forbidden, element: <ForbiddenPage /> },
             { path: "*", element: <NotFoundPage /> },

@@ -1,0 +1,142 @@
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { freshEmail, python, seedAndLogIn } from "./session";
+
+// The public site as a guest meets it (landing with its anchors, demo and FAQ; legal pages; the contact
+// form) and the superuser's list of contact messages, on a desktop and on a 390 px phone.
+
+const ARTIFACTS = path.resolve(import.meta.dirname, "../../test-artifacts/site");
+const LANDING = "/saskaitu-skaitmenizavimas-dokskenas";
+
+async function shot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
+}
+
+// Nothing of the page is wider than the screen.
+async function expectFitsScreen(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+for (const [device, viewport] of [
+  ["desktop", { width: 1366, height: 768 }],
+  ["phone", { width: 390, height: 844 }],
+] as const) {
+  test.describe(device, () => {
+    test.use({ viewport });
+
+    test("landing: prices from the API, anchors, demo and FAQ", async ({ page }) => {
+      await page.goto(LANDING);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Sąskaitos – į buhalterinę programą be perrašinėjimo",
+      );
+      const prices = page.getByRole("region", { name: "Kainos" });
+      await expect(prices.getByRole("region", { name: "100 kreditų" })).toContainText("18 €");
+      await expect(prices.getByRole("region", { name: "1000 kreditų" })).toContainText("-10%");
+      await expectFitsScreen(page);
+      await shot(page, `${device}-landing`);
+
+      for (const [anchor, title] of [
+        ["kaip-veikia", "Kaip veikia"],
+        ["ka-moka", "Ką moka"],
+        ["kainos", "Kainos"],
+      ]) {
+        await page.goto(`/apie-mus`);
+        await page.goto(`${LANDING}#${anchor}`);
+        await expect(page.getByRole("heading", { name: title, exact: true })).toBeInViewport();
+      }
+
+      const faq = page.getByRole("region", { name: "Dažni klausimai" });
+      const first = faq.getByRole("button", { name: "Kiek laiko nuskaitomas vienas dokumentas?" });
+      const where = faq.getByRole("button", { name: "Kur apdorojami mano dokumentai?" });
+      await expect(first).toHaveAttribute("aria-expanded", "true");
+      await where.click();
+      await expect(where).toHaveAttribute("aria-expanded", "true");
+      await expect(first).toHaveAttribute("aria-expanded", "false");
+      await expect(faq.getByText(/Mūsų serveriuose/)).toBeVisible();
+
+      await page.getByRole("button", { name: "Žiūrėti, kaip veikia" }).first().click();
+      const demo = page.getByRole("dialog", { name: "Kaip tai atrodo" });
+      await expect(demo.getByRole("img", { name: /Įkeliate failus/ })).toBeVisible();
+      await expect(page).toHaveURL(/#demo$/);
+      await demo.getByRole("button", { name: "Kitas" }).click();
+      await demo.getByRole("button", { name: "Kitas" }).click();
+      await expect(demo.getByRole("img", { name: /Peržiūroje/ })).toBeVisible();
+      await expect
+        .poll(() =>
+          demo.getByRole("img", { name: /Peržiūroje/ }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      await shot(page, `${device}-demo`, false);
+      await demo.getByRole("button", { name: "Uždaryti" }).click();
+      await expect(demo).toBeHidden();
+      await expect(page).not.toHaveURL(/#demo/);
+
+      await page.goto(`${LANDING}#demo`);
+      await expect(page.getByRole("dialog", { name: "Kaip tai atrodo" })).toBeVisible();
+    });
+
+    test("legal pages, about and the register page's terms link", async ({ page }) => {
+      await page.goto("/privatumo-politika");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privatumo politika");
+      await expect(page.getByText("Galioja nuo 2025-08-08")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2 })).toHaveCount(11);
+      await expect(page.getByText(/18 mėnesių po sėkmingo apdorojimo/)).toBeVisible();
+      await expectFitsScreen(page);
+      await shot(page, `${device}-privacy`);
+
+      await page.goto("/naudojimo-taisykles");
+      await expect(page.getByText("Galioja nuo 2025-08-08")).toBeVisible();
+      await expect(page.getByText("Nepanaudoti ar per klaidą nupirkti kreditai negrąžinami.")).toBeVisible();
+      await shot(page, `${device}-terms`);
+
+      await page.goto("/apie-mus");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apie mus");
+      await shot(page, `${device}-about`);
+
+      await page.goto("/registruotis");
+      await page.getByRole("link", { name: "Naudojimo taisyklėmis" }).click();
+      await expect(page).toHaveURL(/\/naudojimo-taisykles$/);
+    });
+
+    test("contact form: checked, sent, shown to a superuser", async ({ page }) => {
+      await page.goto("/susisiekti");
+      await expect(page.getByRole("link", { name: "info@dokskenas.lt" })).toHaveAttribute(
+        "href",
+        "mailto:info@dokskenas.lt",
+      );
+      const form = page.getByRole("form", { name: "Parašykite mums" });
+      await form.getByRole("button", { name: "Siųsti" }).click();
+      await expect(form.getByText("Įveskite vardą.")).toBeVisible();
+      const sender = freshEmail();
+      const message = `Kaip eksportuoti į Centą? (${device})`;
+      await form.getByLabel("Vardas").fill("Ona Buhalterė");
+      await form.getByLabel("El. paštas").fill(sender);
+      await form.getByLabel("Žinutė").fill(message);
+      await form.getByRole("button", { name: "Siųsti" }).click();
+      await expect(form.getByText("Ačiū! Žinutę gavome ir atsakysime el. paštu.")).toBeVisible();
+      await expect(form.getByLabel("Žinutė")).toHaveValue("");
+      await expectFitsScreen(page);
+      await shot(page, `${device}-contact`);
+
+      const admin = freshEmail();
+      python(["-m", "api.ops.seed", "user", admin, "Slaptazodis1", "--superuser"]);
+      await page.goto("/prisijungti");
+      await page.waitForLoadState("networkidle");
+      await page.getByLabel("El. paštas").fill(admin);
+      await page.getByLabel("Slaptažodis", { exact: true }).fill("Slaptazodis1");
+      await page.getByRole("button", { name: "Prisijungti" }).click();
+      await expect(page).toHaveURL(/\/suvestine$/);
+      await page.goto("/admin-zinutes");
+      const table = page.getByRole("table", { name: "Kontaktų žinutės" });
+      await expect(table.getByRole("row").filter({ hasText: sender })).toContainText(message);
+      await shot(page, `${device}-contact-messages`);
+    });
+  });
+}
+
+test("a user who is not a superuser is refused the contact messages", async ({ page }) => {
+  await seedAndLogIn(page, freshEmail());
+  await page.goto("/admin-zinutes");
+  await expect(page.getByRole("alert")).toHaveText("Neturite prieigos prie administratoriaus suvestinės.");
+});
