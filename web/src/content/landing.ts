@@ -1,8 +1,10 @@
 // The landing page's copy (spec 001 §2 "Landing page"). Every claim here is checked against the
 // product: speeds are `make bench` of 2026-11-24 (README "Measured"), prices come from the API.
 
+import { texts } from "../texts";
+
 export const landing = {
-  title: "Sąskaitų skaitmenizavimas su DokSkenas",
+  title: texts.pages.landing,
   description:
     "Įkelkite sąskaitas faktūras ir kvitus: DokSkenas nuskaito rekvizitus, sumas ir prekių eilutes, patikrina jas ir paruošia failą Rivilei, Finvaldai, Centui, Apskaitai5 ar Excel.",
   heroTitle: "Sąskaitos – į buhalterinę programą be perrašinėjimo",

@@ -2,6 +2,8 @@
 // the About, terms and privacy pages: not shown"), written for what the product really does
 // (docs/architecture.md: where documents are read, how long they are kept; docs/credits.md: payments).
 
+import { texts } from "../texts";
+
 export type LegalSection = { title: string; paragraphs: readonly string[] };
 export type LegalDocument = {
   title: string;
@@ -13,7 +15,7 @@ export type LegalDocument = {
 export const LEGAL_DATE = "2025-08-08";
 
 export const privacy: LegalDocument = {
-  title: "Privatumo politika",
+  title: texts.pages.privacy,
   description: "Kokius duomenis DokSkenas tvarko, kur apdorojami jūsų dokumentai ir kiek laiko jie saugomi.",
   dated: `Galioja nuo ${LEGAL_DATE}`,
   sections: [
@@ -105,7 +107,7 @@ export const privacy: LegalDocument = {
 };
 
 export const terms: LegalDocument = {
-  title: "Naudojimo taisyklės",
+  title: texts.pages.terms,
   description: "DokSkenas paslaugos naudojimo sąlygos: paskyra, kreditai, mokėjimai ir atsakomybė.",
   dated: `Galioja nuo ${LEGAL_DATE}`,
   sections: [
@@ -184,7 +186,7 @@ export const terms: LegalDocument = {
 };
 
 export const about = {
-  title: "Apie mus",
+  title: texts.pages.about,
   description: "Kas yra DokSkenas ir kaip jį kuriame.",
   paragraphs: [
     "DokSkenas – lietuviška paslauga, kuri sąskaitas faktūras ir kvitus paverčia duomenimis buhalterinėms programoms. Ji skirta smulkiam verslui ir buhalteriams, kuriems nusibodo perrašinėti popierių.",

@@ -1,8 +1,10 @@
 // Texts of the public site's forms and notices that the spec leaves to us: the contact form, the
 // cookie banner, the superuser's list of contact messages and the registration's terms line.
 
+import { texts } from "../texts";
+
 export const contact = {
-  title: "Susisiekti",
+  title: texts.pages.contact,
   description: "Klausimai apie DokSkenas, eksportą ar sąskaitas: parašykite el. paštu arba per formą.",
   emailLead: "Rašykite el. paštu",
   formTitle: "Parašykite mums",
@@ -30,7 +32,7 @@ export const consent = {
 } as const;
 
 export const contactMessages = {
-  title: "Kontaktų žinutės",
+  title: texts.nav.adminContactMessages,
   description: "Per kontaktų formą gautos žinutės, naujausios viršuje.",
   time: "Laikas",
   sender: "Siuntėjas",

@@ -4,8 +4,10 @@ import {
   Button,
   Card,
   Flex,
+  Grid,
   Heading,
   HStack,
+  Image,
   List,
   SimpleGrid,
   Stack,
@@ -47,35 +49,57 @@ export function LandingPage() {
       <title>{`${t.title} | DokSkenas`}</title>
       <meta name="description" content={t.description} />
       <Box as="section" aria-labelledby="hero-title" py={{ base: "4", md: "10" }}>
-        <Stack gap="5" maxW="3xl">
-          <Text color="brand.fg" fontWeight="semibold">
-            {t.title}
-          </Text>
-          <Heading as="h1" id="hero-title" size={{ base: "3xl", md: "5xl" }} letterSpacing="-0.02em">
-            {t.heroTitle}
-          </Heading>
-          <Text fontSize="lg" color="fg.muted">
-            {t.heroBody}
-          </Text>
-          <Flex gap="3" wrap="wrap">
-            <Button asChild size="lg">
-              <Link to={paths.register}>{t.register}</Link>
-            </Button>
-            <Button size="lg" variant="outline" onClick={openDemo}>
-              <LuPlay /> {t.watchDemo}
-            </Button>
-          </Flex>
-          <List.Root gap="1.5" variant="plain">
-            {t.heroFacts.map((fact) => (
-              <List.Item key={fact} alignItems="center">
-                <List.Indicator asChild color="green.600">
-                  <LuCircleCheck />
-                </List.Indicator>
-                {fact}
-              </List.Item>
-            ))}
-          </List.Root>
-        </Stack>
+        <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap="8" alignItems="center">
+          <Stack gap="5">
+            <Text color="brand.fg" fontWeight="semibold">
+              {t.title}
+            </Text>
+            <Heading as="h1" id="hero-title" size={{ base: "3xl", md: "5xl" }} letterSpacing="-0.02em">
+              {t.heroTitle}
+            </Heading>
+            <Text fontSize="lg" color="fg.muted">
+              {t.heroBody}
+            </Text>
+            <Flex gap="3" wrap="wrap">
+              <Button asChild size="lg">
+                <Link to={paths.register}>{t.register}</Link>
+              </Button>
+              <Button size="lg" variant="outline" onClick={openDemo}>
+                <LuPlay /> {t.watchDemo}
+              </Button>
+            </Flex>
+            <List.Root gap="1.5" variant="plain">
+              {t.heroFacts.map((fact) => (
+                <List.Item key={fact} alignItems="center">
+                  <List.Indicator asChild color="green.600">
+                    <LuCircleCheck />
+                  </List.Indicator>
+                  {fact}
+                </List.Item>
+              ))}
+            </List.Root>
+          </Stack>
+          <Box
+            as="button"
+            onClick={openDemo}
+            aria-label={t.watchDemo}
+            display={{ base: "none", lg: "block" }}
+            borderWidth="1px"
+            rounded="l3"
+            overflow="hidden"
+            shadow="lg"
+            cursor="pointer"
+            position="relative"
+            _hover={{ shadow: "xl" }}
+          >
+            <Image src={t.demoSlides[2].image} alt="" width={1200} height={675} w="full" h="auto" />
+            <Flex position="absolute" inset="0" align="center" justify="center">
+              <Flex bg="brand.solid" color="white" rounded="full" p="4" shadow="md">
+                <LuPlay size={28} />
+              </Flex>
+            </Flex>
+          </Box>
+        </Grid>
         <Box mt="8" borderWidth="1px" rounded="l3" bg="bg.subtle" p={{ base: "4", md: "5" }}>
           <Text fontWeight="semibold" mb="3">
             {t.speedTitle}
