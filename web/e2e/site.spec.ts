@@ -24,6 +24,8 @@ for (const [device, viewport] of [
 ] as const) {
   test.describe(device, () => {
     test.use({ viewport });
+    // Each test walks several pages (and seeds a user); the default 30 s is short on a loaded machine.
+    test.describe.configure({ timeout: 120_000 });
 
     test("landing: prices from the API, anchors, demo and FAQ", async ({ page }) => {
       await page.goto(LANDING);
@@ -136,6 +138,7 @@ for (const [device, viewport] of [
 }
 
 test("a user who is not a superuser is refused the contact messages", async ({ page }) => {
+  test.setTimeout(120_000);
   await seedAndLogIn(page, freshEmail());
   await page.goto("/admin-zinutes");
   await expect(page.getByRole("alert")).toHaveText("Neturite prieigos prie administratoriaus suvestinės.");
