@@ -1,9 +1,13 @@
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { freshEmail, python, seedAndLogIn } from "./session";
 
 // The public site as a guest meets it (landing with its anchors, demo and FAQ; legal pages; the contact
 // form) and the superuser's list of contact messages, on a desktop and on a 390 px phone.
+
+// The first paint of a page waits for the session check; on a loaded two-core machine that took
+// more than the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const ARTIFACTS = path.resolve(import.meta.dirname, "../../test-artifacts/site");
 const LANDING = "/saskaitu-skaitmenizavimas-dokskenas";
