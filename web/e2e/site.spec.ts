@@ -149,3 +149,40 @@ test("a user who is not a superuser is refused the contact messages", async ({ p
   await page.goto("/admin-zinutes");
   await expect(page.getByRole("alert")).toHaveText("Neturite prieigos prie administratoriaus suvestinės.");
 });
+
+// The server's answer is replaced to configure a pixel; the pixel's origin is cut off and watched, and
+// the page is checked for its script element (this server, configured without a pixel, keeps the pixel
+// out of its CSP, so an added script would be blocked before any request).
+test("cookie banner: nothing goes to the pixel before consent or after a decline", async ({ page }) => {
+  test.setTimeout(120_000);
+  const pixelRequests: string[] = [];
+  await page.route("https://connect.facebook.net/**", (route) => {
+    pixelRequests.push(route.request().url());
+    return route.abort();
+  });
+  await page.route("**/api/site/config/", (route) =>
+    route.fulfill({ json: { contact_email: "info@dokskenas.lt", meta_pixel_id: "123456789" } }),
+  );
+  const pixelScripts = page.locator('script[src^="https://connect.facebook.net/"]');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(LANDING);
+  const banner = page.getByRole("region", { name: "Slapukų sutikimas" });
+  await expect(banner).toBeVisible();
+  await shot(page, "phone-cookie-banner", false);
+  await banner.getByRole("button", { name: "Nesutinku" }).click();
+  await expect(banner).toBeHidden();
+  await page.goto("/apie-mus");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apie mus");
+  await expect(banner).toBeHidden();
+  expect(pixelRequests).toEqual([]);
+  expect(await pixelScripts.count()).toBe(0);
+
+  await page.context().clearCookies();
+  await page.reload();
+  await page
+    .getByRole("region", { name: "Slapukų sutikimas" })
+    .getByRole("button", { name: "Sutinku", exact: true })
+    .click();
+  await expect(pixelScripts).toHaveCount(1);
+});
