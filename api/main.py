@@ -12,6 +12,7 @@ from api.audit.endpoints import router as audit_router
 from api.auth.endpoints import router as auth_router
 from api.billing.endpoints import router as billing_router
 from api.billing.stripe_client import make_http_client, make_stripe_client
+from api.contact.endpoints import router as contact_router
 from api.core import body_limit
 from api.core.body_limit import BodyLimits
 from api.core.config import Settings, get_settings
@@ -36,7 +37,8 @@ from api.ops.endpoints import router as ops_router
 from api.ops.gauges import gauges_refreshed
 from api.ops.metrics_server import metrics_server
 from api.profile.endpoints import router as profile_router
-from api.site import endpoints as site
+from api.site import serving as site
+from api.site.endpoints import router as site_router
 from api.site.sources import PageSource
 
 ROUTERS = [
@@ -51,6 +53,8 @@ ROUTERS = [
     admin_router,
     guide_router,
     guide_editor_router,
+    contact_router,
+    site_router,
 ]
 # Registration is sent without cookies by the spec (it is throttled instead); Stripe signs its webhook.
 CSRF_EXEMPT = frozenset({"/api/register/", "/api/stripe/webhook/"})
@@ -103,5 +107,9 @@ def create_app(settings: Settings | None = None, page_sources: Sequence[PageSour
         ),
     )
     # Outermost: refusals of the body limit carry the headers too.
-    app.add_middleware(SecurityHeadersMiddleware, object_store_origin=ObjectStore.origin(settings))
+    app.add_middleware(
+        SecurityHeadersMiddleware,
+        object_store_origin=ObjectStore.origin(settings),
+        ad_pixel=bool(settings.meta_pixel_id),
+    )
     return app

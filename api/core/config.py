@@ -4,7 +4,7 @@ from decimal import Decimal
 from functools import lru_cache
 from typing import Literal
 
-from pydantic import model_validator
+from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 # Values that mean "nobody set this": refused outside development so a forgotten secret fails closed.
@@ -37,6 +37,15 @@ class Settings(BaseSettings):
     password_reset_per_email: int = 3
     password_reset_per_ip: int = 10
     password_reset_window_minutes: int = 60
+
+    # The public contact form: messages per client address and per typed e-mail in the window.
+    contact_email: str = "info@dokskenas.lt"
+    contact_messages_per_ip: int = 5
+    contact_messages_per_email: int = 3
+    contact_window_minutes: int = 60
+    # The social-ads pixel (spec 001 §7). Empty: the web app loads no pixel and sends no page events;
+    # set, it still sends nothing until the visitor accepts cookies.
+    meta_pixel_id: str = Field(default="", pattern=r"^[0-9]{0,32}$")
 
     # Outgoing mail (password reset links). An empty host sends nothing and says so in the log.
     smtp_host: str = ""

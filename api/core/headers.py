@@ -8,7 +8,9 @@ The Content-Security-Policy fits the built Vite/React/Chakra app: scripts, fonts
 from our own origin; previews are presigned GETs on the object store's origin. `style-src` allows
 'unsafe-inline' because Chakra UI (emotion) writes its CSS into <style> elements at run time and
 components set inline style attributes; a nonce cannot cover the attributes, and an inline style runs
-no script, so script-src stays strict, which is what stops injected script.
+no script, so script-src stays strict, which is what stops injected script. Only where the ad pixel
+is configured (`DOKSKENAS_META_PIXEL_ID`) do its script and beacon origins join the policy; the web app
+still loads it only after the visitor accepts cookies.
 
 HSTS is sent only on a request that came over TLS: uvicorn's --proxy-headers turns the ingress's
 X-Forwarded-Proto into the request's scheme, and only from the addresses FORWARDED_ALLOW_IPS trusts,
@@ -24,14 +26,20 @@ PERMISSIONS_POLICY = (
 )
 
 
-def content_security_policy(object_store_origin: str) -> str:
+PIXEL_SCRIPT_ORIGIN = "https://connect.facebook.net"
+PIXEL_BEACON_ORIGIN = "https://www.facebook.com"
+
+
+def content_security_policy(object_store_origin: str, ad_pixel: bool = False) -> str:
+    script = f"'self' {PIXEL_SCRIPT_ORIGIN}" if ad_pixel else "'self'"
+    beacon = f" {PIXEL_BEACON_ORIGIN}" if ad_pixel else ""
     directives = {
         "default-src": "'self'",
-        "script-src": "'self'",
+        "script-src": script,
         "style-src": "'self' 'unsafe-inline'",
-        "img-src": f"'self' data: blob: {object_store_origin}",
+        "img-src": f"'self' data: blob: {object_store_origin}{beacon}",
         "font-src": "'self' data:",
-        "connect-src": "'self'",
+        "connect-src": f"'self'{beacon}",
         "object-src": "'none'",
         "base-uri": "'self'",
         "form-action": "'self'",
@@ -43,10 +51,10 @@ def content_security_policy(object_store_origin: str) -> str:
 
 
 class SecurityHeadersMiddleware:
-    def __init__(self, app: ASGIApp, *, object_store_origin: str) -> None:
+    def __init__(self, app: ASGIApp, *, object_store_origin: str, ad_pixel: bool = False) -> None:
         self.app = app
         self.headers = {
-            "Content-Security-Policy": content_security_policy(object_store_origin),
+            "Content-Security-Policy": content_security_policy(object_store_origin, ad_pixel),
             # frame-ancestors for browsers that predate it
             "X-Frame-Options": "DENY",
             "X-Content-Type-Options": "nosniff",

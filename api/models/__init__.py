@@ -1,6 +1,8 @@
 """ORM models, one module per table; importing this package registers them all on Base.metadata."""
 
+from api.models.ad_click import AdClick
 from api.models.audit_event import AuditAction, AuditEvent
+from api.models.contact_message import ContactMessage
 from api.models.credit_ledger import CreditEntry, CreditKind
 from api.models.document import Document, DocumentStatus
 from api.models.guide_article import GuideArticle
@@ -15,8 +17,10 @@ from api.models.stripe_event import StripeEvent
 from api.models.user import User
 
 __all__ = [
+    "AdClick",
     "AuditAction",
     "AuditEvent",
+    "ContactMessage",
     "CreditEntry",
     "CreditKind",
     "Document",

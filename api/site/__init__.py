@@ -1,0 +1,1 @@
+"""Public site plumbing: the settings the public pages read, and promo clicks counted per day."""

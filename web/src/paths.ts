@@ -26,5 +26,7 @@ export const paths = {
   adminErrors: "/admin-suvestine",
   adminAllFiles: "/admin-visi-failai",
   adminAnalytics: "/admin-dashboard",
+  // Not in the spec (issue 15): the contact form's messages, for superusers.
+  adminContactMessages: "/admin-zinutes",
   forbidden: "/403",
 } as const;

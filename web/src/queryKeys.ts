@@ -24,4 +24,6 @@ export const queryKeys = {
   guideSearch: (q: string, category: string | undefined) => ["guide", "search", q, category] as const,
   guideEditor: ["guide", "editor"] as const,
   guideEditorArticle: (id: number) => ["guide", "editor", "article", id] as const,
+  siteConfig: ["site", "config"] as const,
+  contactMessages: (page: number) => ["contact-messages", page] as const,
 };

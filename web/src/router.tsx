@@ -12,8 +12,11 @@ import { Loading } from "./components/ui/load-states";
 import { paths } from "./paths";
 import { salary2025 } from "./calc/salary2025";
 import { salary2026 } from "./calc/salary2026";
+import { AboutPage } from "./routes/AboutPage";
 import { AdminDashboardPage } from "./routes/AdminDashboardPage";
 import { AdminDocumentsPage } from "./routes/AdminDocumentsPage";
+import { ContactMessagesPage } from "./routes/ContactMessagesPage";
+import { ContactPage } from "./routes/ContactPage";
 import { ForbiddenPage } from "./routes/ForbiddenPage";
 import { ForgotPasswordPage } from "./routes/ForgotPasswordPage";
 import { GpmPage } from "./routes/GpmPage";
@@ -21,9 +24,10 @@ import { GuideArticlePage } from "./routes/GuideArticlePage";
 import { GuideCategoryPage } from "./routes/GuideCategoryPage";
 import { GuideEditorPage } from "./routes/GuideEditorPage";
 import { GuideHomePage } from "./routes/GuideHomePage";
+import { LandingPage } from "./routes/LandingPage";
+import { LegalPage } from "./routes/LegalPage";
 import { LoginPage } from "./routes/LoginPage";
 import { NotFoundPage } from "./routes/NotFoundPage";
-import { PendingPage } from "./routes/PendingPage";
 import { RegisterPage } from "./routes/RegisterPage";
 import { ResetPasswordPage } from "./routes/ResetPasswordPage";
 import { RouteError } from "./routes/RouteError";
@@ -32,21 +36,10 @@ import { SettingsPage } from "./routes/SettingsPage";
 import { SummaryPage } from "./routes/SummaryPage";
 import { TopUpPage } from "./routes/TopUpPage";
 import { VatPage } from "./routes/VatPage";
+import { privacy, terms } from "./content/legal";
 import { texts } from "./texts";
 
 const p = texts.pages;
-
-// Public screens of spec 001 whose content arrives with later issues.
-const publicPages: [string, string][] = [
-  [paths.landing, p.landing],
-  [paths.contact, p.contact],
-  [paths.about, p.about],
-  [paths.privacy, p.privacy],
-  [paths.terms, p.terms],
-];
-
-const pendingRoutes = (pages: [string, string][]): RouteObject[] =>
-  pages.map(([path, title]) => ({ path, element: <PendingPage title={title} /> }));
 
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -79,10 +72,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: paths.summary, element: <SummaryPage /> },
                 { path: paths.topUp, element: <TopUpPage /> },
                 { path: paths.settings, element: <SettingsPage /> },
-                { path: paths.guideEditor, element: <GuideEditorPage /> },
                 {
                   loader: superuserLoader,
                   children: [
+                    { path: paths.adminContactMessages, element: <ContactMessagesPage /> },
+                    { path: paths.guideEditor, element: <GuideEditorPage /> },
                     { path: paths.adminErrors, element: <AdminDocumentsPage list="errors" /> },
                     { path: paths.adminAllFiles, element: <AdminDocumentsPage list="all-files" /> },
                     { path: paths.adminAnalytics, element: <AdminDashboardPage /> },
@@ -106,7 +100,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.guide, element: <GuideHomePage /> },
             { path: paths.guideCategory, element: <GuideCategoryPage /> },
             { path: paths.guideArticle, element: <GuideArticlePage /> },
-            ...pendingRoutes(publicPages),
+            { path: paths.landing, element: <LandingPage /> },
+            { path: paths.contact, element: <ContactPage /> },
+            { path: paths.about, element: <AboutPage /> },
+            { path: paths.privacy, element: <LegalPage document={privacy} /> },
+            { path: paths.terms, element: <LegalPage document={terms} /> },
             { path: paths.forbidden, element: <ForbiddenPage /> },
             { path: "*", element: <NotFoundPage /> },
           ],

@@ -18,6 +18,7 @@ export const texts = {
     adminErrors: "Klaidų suvestinė",
     adminAllFiles: "Visi failai",
     adminAnalytics: "Analytics",
+    adminContactMessages: "Kontaktų žinutės",
     openMenu: "Atidaryti meniu",
     closeMenu: "Uždaryti meniu",
     account: "Paskyra",

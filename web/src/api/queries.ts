@@ -3,6 +3,7 @@ import { queryKeys } from "../queryKeys";
 import { authApi } from "./auth";
 import { creditsApi } from "./credits";
 import { profileApi } from "./profile";
+import { siteApi } from "./site";
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -44,4 +45,11 @@ export const LEDGER_ROWS = 10;
 export const ledgerQuery = queryOptions({
   queryKey: queryKeys.ledger,
   queryFn: () => creditsApi.ledger(LEDGER_ROWS),
+});
+
+export const siteConfigQuery = queryOptions({
+  queryKey: queryKeys.siteConfig,
+  queryFn: siteApi.config,
+  staleTime: Infinity,
+  retry: false,
 });

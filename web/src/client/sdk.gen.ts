@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AdminAllFilesData, AdminAllFilesErrors, AdminAllFilesResponses, AdminDocumentsWithErrorsData, AdminDocumentsWithErrorsErrors, AdminDocumentsWithErrorsResponses, AdminGetDashboardStatsData, AdminGetDashboardStatsErrors, AdminGetDashboardStatsResponses, AdminGetDocumentData, AdminGetDocumentErrors, AdminGetDocumentResponses, AuditListData, AuditListErrors, AuditListResponses, AuthAuthenticatedData, AuthAuthenticatedErrors, AuthAuthenticatedResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthPasswordChangeData, AuthPasswordChangeErrors, AuthPasswordChangeResponses, AuthPasswordResetConfirmData, AuthPasswordResetConfirmErrors, AuthPasswordResetConfirmResponses, AuthPasswordResetRequestData, AuthPasswordResetRequestErrors, AuthPasswordResetRequestResponses, AuthRefreshData, AuthRefreshErrors, AuthRefreshResponses, AuthRegisterData, AuthRegisterErrors, AuthRegisterResponses, BillingCreditCheckoutData, BillingCreditCheckoutErrors, BillingCreditCheckoutResponses, BillingCreditPackagesData, BillingCreditPackagesResponses, BillingStripeWebhookData, BillingStripeWebhookErrors, BillingStripeWebhookResponses, CreditsAdjustData, CreditsAdjustErrors, CreditsAdjustResponses, CreditsLedgerPageData, CreditsLedgerPageErrors, CreditsLedgerPageResponses, CreditsSubscriptionStatusData, CreditsSubscriptionStatusErrors, CreditsSubscriptionStatusResponses, DocumentsAddLineData, DocumentsAddLineErrors, DocumentsAddLineResponses, DocumentsAutocompleteClientsData, DocumentsAutocompleteClientsErrors, DocumentsAutocompleteClientsResponses, DocumentsAutocompleteProductsData, DocumentsAutocompleteProductsErrors, DocumentsAutocompleteProductsResponses, DocumentsBulkDeleteData, DocumentsBulkDeleteErrors, DocumentsBulkDeleteResponses, DocumentsClearLineProductData, DocumentsClearLineProductErrors, DocumentsClearLineProductResponses, DocumentsClearProductData, DocumentsClearProductErrors, DocumentsClearProductResponses, DocumentsDeleteLineData, DocumentsDeleteLineErrors, DocumentsDeleteLineResponses, DocumentsEditInlineData, DocumentsEditInlineErrors, DocumentsEditInlineResponses, DocumentsEditLineInlineData, DocumentsEditLineInlineErrors, DocumentsEditLineInlineResponses, DocumentsGetDocumentData, DocumentsGetDocumentErrors, DocumentsGetDocumentResponses, DocumentsGetWordsData, DocumentsGetWordsErrors, DocumentsGetWordsResponses, DocumentsListDocumentsData, DocumentsListDocumentsErrors, DocumentsListDocumentsResponses, DocumentsScanData, DocumentsScanErrors, DocumentsScanResponses, DocumentsUpdateExtraFieldsData, DocumentsUpdateExtraFieldsErrors, DocumentsUpdateExtraFieldsResponses, DocumentsUpdateLineProductData, DocumentsUpdateLineProductErrors, DocumentsUpdateLineProductResponses, ExportsApskaita5AdapterData, ExportsApskaita5AdapterResponses, ExportsExportXmlData, ExportsExportXmlErrors, ExportsExportXmlResponses, GuideCreateArticleData, GuideCreateArticleErrors, GuideCreateArticleResponses, GuideCreateCategoryData, GuideCreateCategoryErrors, GuideCreateCategoryResponses, GuideEditorTreeData, GuideEditorTreeErrors, GuideEditorTreeResponses, GuideGetArticleData, GuideGetArticleErrors, GuideGetArticleResponses, GuideGetCategoryData, GuideGetCategoryErrors, GuideGetCategoryResponses, GuideGetEditorArticleData, GuideGetEditorArticleErrors, GuideGetEditorArticleResponses, GuideListCategoriesData, GuideListCategoriesResponses, GuideOrderArticlesData, GuideOrderArticlesErrors, GuideOrderArticlesResponses, GuideOrderCategoriesData, GuideOrderCategoriesErrors, GuideOrderCategoriesResponses, GuideSearchData, GuideSearchErrors, GuideSearchResponses, GuideUpdateArticleData, GuideUpdateArticleErrors, GuideUpdateArticleResponses, GuideUpdateCategoryData, GuideUpdateCategoryErrors, GuideUpdateCategoryResponses, OpsHealthzData, OpsHealthzResponses, OpsReadyzData, OpsReadyzErrors, OpsReadyzResponses, ProfileCountriesData, ProfileCountriesResponses, ProfileGetProfileData, ProfileGetProfileErrors, ProfileGetProfileResponses, ProfilePatchProfileData, ProfilePatchProfileErrors, ProfilePatchProfileResponses, ProfileSetViewModeData, ProfileSetViewModeErrors, ProfileSetViewModeResponses } from './types.gen';
+import type { AdminAllFilesData, AdminAllFilesErrors, AdminAllFilesResponses, AdminDocumentsWithErrorsData, AdminDocumentsWithErrorsErrors, AdminDocumentsWithErrorsResponses, AdminGetDashboardStatsData, AdminGetDashboardStatsErrors, AdminGetDashboardStatsResponses, AdminGetDocumentData, AdminGetDocumentErrors, AdminGetDocumentResponses, AuditListData, AuditListErrors, AuditListResponses, AuthAuthenticatedData, AuthAuthenticatedErrors, AuthAuthenticatedResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthPasswordChangeData, AuthPasswordChangeErrors, AuthPasswordChangeResponses, AuthPasswordResetConfirmData, AuthPasswordResetConfirmErrors, AuthPasswordResetConfirmResponses, AuthPasswordResetRequestData, AuthPasswordResetRequestErrors, AuthPasswordResetRequestResponses, AuthRefreshData, AuthRefreshErrors, AuthRefreshResponses, AuthRegisterData, AuthRegisterErrors, AuthRegisterResponses, BillingCreditCheckoutData, BillingCreditCheckoutErrors, BillingCreditCheckoutResponses, BillingCreditPackagesData, BillingCreditPackagesResponses, BillingStripeWebhookData, BillingStripeWebhookErrors, BillingStripeWebhookResponses, ContactListMessagesData, ContactListMessagesErrors, ContactListMessagesResponses, ContactSendMessageData, ContactSendMessageErrors, ContactSendMessageResponses, CreditsAdjustData, CreditsAdjustErrors, CreditsAdjustResponses, CreditsLedgerPageData, CreditsLedgerPageErrors, CreditsLedgerPageResponses, CreditsSubscriptionStatusData, CreditsSubscriptionStatusErrors, CreditsSubscriptionStatusResponses, DocumentsAddLineData, DocumentsAddLineErrors, DocumentsAddLineResponses, DocumentsAutocompleteClientsData, DocumentsAutocompleteClientsErrors, DocumentsAutocompleteClientsResponses, DocumentsAutocompleteProductsData, DocumentsAutocompleteProductsErrors, DocumentsAutocompleteProductsResponses, DocumentsBulkDeleteData, DocumentsBulkDeleteErrors, DocumentsBulkDeleteResponses, DocumentsClearLineProductData, DocumentsClearLineProductErrors, DocumentsClearLineProductResponses, DocumentsClearProductData, DocumentsClearProductErrors, DocumentsClearProductResponses, DocumentsDeleteLineData, DocumentsDeleteLineErrors, DocumentsDeleteLineResponses, DocumentsEditInlineData, DocumentsEditInlineErrors, DocumentsEditInlineResponses, DocumentsEditLineInlineData, DocumentsEditLineInlineErrors, DocumentsEditLineInlineResponses, DocumentsGetDocumentData, DocumentsGetDocumentErrors, DocumentsGetDocumentResponses, DocumentsGetWordsData, DocumentsGetWordsErrors, DocumentsGetWordsResponses, DocumentsListDocumentsData, DocumentsListDocumentsErrors, DocumentsListDocumentsResponses, DocumentsScanData, DocumentsScanErrors, DocumentsScanResponses, DocumentsUpdateExtraFieldsData, DocumentsUpdateExtraFieldsErrors, DocumentsUpdateExtraFieldsResponses, DocumentsUpdateLineProductData, DocumentsUpdateLineProductErrors, DocumentsUpdateLineProductResponses, ExportsApskaita5AdapterData, ExportsApskaita5AdapterResponses, ExportsExportXmlData, ExportsExportXmlErrors, ExportsExportXmlResponses, GuideCreateArticleData, GuideCreateArticleErrors, GuideCreateArticleResponses, GuideCreateCategoryData, GuideCreateCategoryErrors, GuideCreateCategoryResponses, GuideEditorTreeData, GuideEditorTreeErrors, GuideEditorTreeResponses, GuideGetArticleData, GuideGetArticleErrors, GuideGetArticleResponses, GuideGetCategoryData, GuideGetCategoryErrors, GuideGetCategoryResponses, GuideGetEditorArticleData, GuideGetEditorArticleErrors, GuideGetEditorArticleResponses, GuideListCategoriesData, GuideListCategoriesResponses, GuideOrderArticlesData, GuideOrderArticlesErrors, GuideOrderArticlesResponses, GuideOrderCategoriesData, GuideOrderCategoriesErrors, GuideOrderCategoriesResponses, GuideSearchData, GuideSearchErrors, GuideSearchResponses, GuideUpdateArticleData, GuideUpdateArticleErrors, GuideUpdateArticleResponses, GuideUpdateCategoryData, GuideUpdateCategoryErrors, GuideUpdateCategoryResponses, OpsHealthzData, OpsHealthzResponses, OpsReadyzData, OpsReadyzErrors, OpsReadyzResponses, ProfileCountriesData, ProfileCountriesResponses, ProfileGetProfileData, ProfileGetProfileErrors, ProfileGetProfileResponses, ProfilePatchProfileData, ProfilePatchProfileErrors, ProfilePatchProfileResponses, ProfileSetViewModeData, ProfileSetViewModeErrors, ProfileSetViewModeResponses, SiteSiteConfigData, SiteSiteConfigResponses, SiteTrackClickData, SiteTrackClickErrors, SiteTrackClickResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -500,6 +500,48 @@ export const guideGetEditorArticle = <ThrowOnError extends boolean = false>(opti
  */
 export const guideUpdateArticle = <ThrowOnError extends boolean = false>(options: Options<GuideUpdateArticleData, ThrowOnError>) => (options.client ?? client).put<GuideUpdateArticleResponses, GuideUpdateArticleErrors, ThrowOnError>({
     url: '/api/guides/editor/articles/{article_id}/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Send Message
+ *
+ * The contact form; open to guests (CSRF like every unsafe call), throttled per address and e-mail.
+ */
+export const contactSendMessage = <ThrowOnError extends boolean = false>(options: Options<ContactSendMessageData, ThrowOnError>) => (options.client ?? client).post<ContactSendMessageResponses, ContactSendMessageErrors, ThrowOnError>({
+    url: '/api/contact/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List Messages
+ *
+ * Contact messages, newest first (superusers only).
+ */
+export const contactListMessages = <ThrowOnError extends boolean = false>(options?: Options<ContactListMessagesData, ThrowOnError>) => (options?.client ?? client).get<ContactListMessagesResponses, ContactListMessagesErrors, ThrowOnError>({ url: '/api/contact/messages/', ...options });
+
+/**
+ * Site Config
+ *
+ * What the public pages show or load: the contact address and the ad pixel's id, if any.
+ */
+export const siteSiteConfig = <ThrowOnError extends boolean = false>(options?: Options<SiteSiteConfigData, ThrowOnError>) => (options?.client ?? client).get<SiteSiteConfigResponses, unknown, ThrowOnError>({ url: '/api/site/config/', ...options });
+
+/**
+ * Track Click
+ *
+ * Counts a promo click per name and UTC day; nothing about the visitor is kept.
+ */
+export const siteTrackClick = <ThrowOnError extends boolean = false>(options: Options<SiteTrackClickData, ThrowOnError>) => (options.client ?? client).post<SiteTrackClickResponses, SiteTrackClickErrors, ThrowOnError>({
+    url: '/api/track-click/',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -815,6 +815,90 @@ export type CodeBlock = {
 };
 
 /**
+ * ContactAck
+ */
+export type ContactAck = {
+    /**
+     * Success
+     */
+    success: boolean;
+};
+
+/**
+ * ContactIn
+ */
+export type ContactIn = {
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Email
+     */
+    email: string;
+    /**
+     * Message
+     */
+    message: string;
+};
+
+/**
+ * ContactMessageOut
+ */
+export type ContactMessageOut = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Email
+     */
+    email: string;
+    /**
+     * Message
+     */
+    message: string;
+    /**
+     * User Id
+     */
+    user_id: number | null;
+    /**
+     * Ip
+     */
+    ip: string;
+    /**
+     * Created At
+     */
+    created_at: string;
+};
+
+/**
+ * ContactMessagePage
+ */
+export type ContactMessagePage = {
+    /**
+     * Count
+     */
+    count: number;
+    /**
+     * Next
+     */
+    next: string | null;
+    /**
+     * Previous
+     */
+    previous: string | null;
+    /**
+     * Results
+     */
+    results: Array<ContactMessageOut>;
+};
+
+/**
  * CounterpartyPreview
  *
  * Multi mode: the document seen from the chosen counterparty (spec §3 "preview").
@@ -2428,6 +2512,22 @@ export type SearchResult = {
 };
 
 /**
+ * SiteConfig
+ */
+export type SiteConfig = {
+    /**
+     * Contact Email
+     */
+    contact_email: string;
+    /**
+     * Meta Pixel Id
+     *
+     * The ad pixel's id; null: the site loads no pixel and sends no page events
+     */
+    meta_pixel_id: string | null;
+};
+
+/**
  * StatsMeta
  */
 export type StatsMeta = {
@@ -2500,6 +2600,32 @@ export type Suggestions = {
      * client suggestions: how fresh the register's rows are; null when never imported
      */
     company_register?: RegisterFreshness | null;
+};
+
+/**
+ * TrackClickAck
+ */
+export type TrackClickAck = {
+    /**
+     * Success
+     */
+    success: boolean;
+};
+
+/**
+ * TrackClickIn
+ *
+ * Spec 001 §7: `{ad_name}` from the 2025 calculator, `{token}` from the 2026 one.
+ */
+export type TrackClickIn = {
+    /**
+     * Ad Name
+     */
+    ad_name?: string | null;
+    /**
+     * Token
+     */
+    token?: string | null;
 };
 
 /**
@@ -4525,3 +4651,111 @@ export type GuideUpdateArticleResponses = {
 };
 
 export type GuideUpdateArticleResponse = GuideUpdateArticleResponses[keyof GuideUpdateArticleResponses];
+
+export type ContactSendMessageData = {
+    body: ContactIn;
+    path?: never;
+    query?: never;
+    url: '/api/contact/';
+};
+
+export type ContactSendMessageErrors = {
+    /**
+     * Unprocessable Entity
+     */
+    422: unknown;
+    /**
+     * Too Many Requests
+     */
+    429: unknown;
+};
+
+export type ContactSendMessageResponses = {
+    /**
+     * Successful Response
+     */
+    200: ContactAck;
+};
+
+export type ContactSendMessageResponse = ContactSendMessageResponses[keyof ContactSendMessageResponses];
+
+export type ContactListMessagesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page
+         */
+        page?: number;
+        /**
+         * Page Size
+         */
+        page_size?: number;
+    };
+    url: '/api/contact/messages/';
+};
+
+export type ContactListMessagesErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Forbidden
+     */
+    403: unknown;
+    /**
+     * Validation Error
+     */
+    422: HttpValidationError;
+};
+
+export type ContactListMessagesError = ContactListMessagesErrors[keyof ContactListMessagesErrors];
+
+export type ContactListMessagesResponses = {
+    /**
+     * Successful Response
+     */
+    200: ContactMessagePage;
+};
+
+export type ContactListMessagesResponse = ContactListMessagesResponses[keyof ContactListMessagesResponses];
+
+export type SiteSiteConfigData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/site/config/';
+};
+
+export type SiteSiteConfigResponses = {
+    /**
+     * Successful Response
+     */
+    200: SiteConfig;
+};
+
+export type SiteSiteConfigResponse = SiteSiteConfigResponses[keyof SiteSiteConfigResponses];
+
+export type SiteTrackClickData = {
+    body: TrackClickIn;
+    path?: never;
+    query?: never;
+    url: '/api/track-click/';
+};
+
+export type SiteTrackClickErrors = {
+    /**
+     * Unprocessable Entity
+     */
+    422: unknown;
+};
+
+export type SiteTrackClickResponses = {
+    /**
+     * Successful Response
+     */
+    200: TrackClickAck;
+};
+
+export type SiteTrackClickResponse = SiteTrackClickResponses[keyof SiteTrackClickResponses];

@@ -1,6 +1,8 @@
-import { Button, Stack } from "@chakra-ui/react";
+import { Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { tracker } from "../analytics/tracker";
 import { authApi } from "../api/auth";
 import { ApiError, serverMessage } from "../api/http";
 import { canSubmitRegistration, registrationErrors, type RegistrationValues } from "../auth/registration";
@@ -9,6 +11,7 @@ import { PasswordChecklist } from "../components/Auth/PasswordChecklist";
 import { useEnterApp } from "../components/Auth/useEnterApp";
 import { FormAlert } from "../components/ui/form-alert";
 import { TextField } from "../components/ui/text-field";
+import { registerTerms } from "../content/site";
 import { paths } from "../paths";
 import { texts } from "../texts";
 
@@ -38,6 +41,7 @@ export function RegisterPage() {
         setServerError(serverMessage(answer, MESSAGE_FIELDS) ?? t.failed);
         return;
       }
+      tracker.completeRegistration();
       enterApp();
     },
     onError: (failure) => setServerError(failureMessage(failure)),
@@ -95,6 +99,17 @@ export function RegisterPage() {
             onChange={change("repeat")}
             onBlur={blur("repeat")}
           />
+          <Text fontSize="sm" color="fg.muted">
+            {registerTerms.before}{" "}
+            <ChakraLink asChild color="brand.fg">
+              <Link to={paths.terms}>{registerTerms.terms}</Link>
+            </ChakraLink>{" "}
+            {registerTerms.and}{" "}
+            <ChakraLink asChild color="brand.fg">
+              <Link to={paths.privacy}>{registerTerms.privacy}</Link>
+            </ChakraLink>
+            .
+          </Text>
           <Button type="submit" mt="1" loading={register.isPending} loadingText={t.submitting}>
             {t.submit}
           </Button>

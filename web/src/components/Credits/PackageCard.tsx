@@ -2,7 +2,8 @@ import { Badge, Button, Card, HStack, Stack, Text } from "@chakra-ui/react";
 import type { CreditPackageOut } from "../../client";
 import { texts } from "../../texts";
 
-type Props = { pack: CreditPackageOut; busy: boolean; disabled: boolean; onBuy: () => void };
+// Without onBuy (the public landing page) the card only shows the offer.
+type Props = { pack: CreditPackageOut; busy?: boolean; disabled?: boolean; onBuy?: () => void };
 
 const t = texts.payment;
 
@@ -35,11 +36,13 @@ export function PackageCard({ pack, busy, disabled, onBuy }: Props) {
           </Text>
         </Stack>
       </Card.Body>
-      <Card.Footer>
-        <Button w="full" onClick={onBuy} loading={busy} loadingText={t.loading} disabled={disabled}>
-          {t.buy}
-        </Button>
-      </Card.Footer>
+      {onBuy && (
+        <Card.Footer>
+          <Button w="full" onClick={onBuy} loading={busy} loadingText={t.loading} disabled={disabled}>
+            {t.buy}
+          </Button>
+        </Card.Footer>
+      )}
     </Card.Root>
   );
 }

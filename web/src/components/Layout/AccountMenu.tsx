@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { paths } from "../../paths";
 import { texts } from "../../texts";
 import { formatCredits } from "./formatCredits";
-import { adminLinks } from "./navLinks";
+import { adminLinks, contactMessagesLink } from "./navLinks";
 import { useLogout, useSession } from "./useSession";
 
 export function AccountMenu() {
@@ -33,7 +33,7 @@ export function AccountMenu() {
               <Link to={paths.settings}>{texts.nav.settings}</Link>
             </Menu.Item>
             {session.isSuperuser &&
-              adminLinks.map((link) => (
+              [...adminLinks, contactMessagesLink].map((link) => (
                 <Menu.Item key={link.to} value={link.to} asChild>
                   <Link to={link.to}>{link.label}</Link>
                 </Menu.Item>

@@ -1,5 +1,6 @@
 import { Box, Flex } from "@chakra-ui/react";
 import { Outlet, useNavigation } from "react-router";
+import { SiteAnalytics } from "../Site/SiteAnalytics";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { RouteHead } from "./RouteHead";
@@ -33,6 +34,7 @@ export function AppLayout() {
         <Outlet />
       </Box>
       <Footer />
+      <SiteAnalytics />
     </Flex>
   );
 }

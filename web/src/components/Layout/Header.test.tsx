@@ -87,6 +87,7 @@ describe("header", () => {
       "Klaidų suvestinė",
       "Visi failai",
       "Analytics",
+      "Kontaktų žinutės",
       "Atsijungti",
     ]);
     await user.click(menu.getByRole("menuitem", { name: "Atsijungti", ...desktop }));

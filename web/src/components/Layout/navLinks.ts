@@ -25,6 +25,9 @@ export const adminLinks: NavItem[] = [
   { to: paths.adminAnalytics, label: t.adminAnalytics },
 ];
 
+// In the account menu only: the header keeps the spec's three admin links.
+export const contactMessagesLink: NavItem = { to: paths.adminContactMessages, label: t.adminContactMessages };
+
 export function signedInLinks(isSuperuser: boolean): NavItem[] {
   return isSuperuser ? [...userLinks, ...adminLinks] : userLinks;
 }

@@ -1,0 +1,1 @@
+"""The public contact form: messages stored for support, read by superusers."""
