@@ -304,8 +304,9 @@ def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) 
 
 
 def _wrapped_header(line: Line, previous: Line) -> bool:
-    """A header's second and third line ("VK-Preis" over "Ohne" over "MwSt."): tight under it, no numbers."""
-    return line.box.y0 - previous.box.y1 < 0.6 * line.height and not _has_amount(line.words)
+    """A header's second and third line ("VK-Preis" over "Ohne" over "MwSt."): tight under it (a scan's
+    lines stand a little apart), no numbers."""
+    return line.box.y0 - previous.box.y1 < 0.9 * line.height and not _has_amount(line.words)
 
 
 def _continues_row(row: Row, line: Line, cells: dict[str, list[Word]], numbers: set[str]) -> bool:
@@ -343,8 +344,17 @@ def _ends_table(line: Line, columns: list[Column]) -> bool:
     name_column = next(c for c in columns if c.kind == "name")
     in_name = first.box.x0 < name_column.right
     label = v.GROSS_TOTAL.match(start) or v.NET_TOTAL.match(start) or v.VAT_TOTAL.match(start)
-    return bool(label and (in_name or len(line.segments) <= 3)) or bool(
-        re.match(r"suma zodziais|is viso|viso|total|summe|razem|kopa|kokku", start)
+    # "Suma netto: 11 325,89": a label closing the line's first text, whatever words lead up to it, and one
+    # amount after it (an item's row holds a quantity or a price as well)
+    closing = (
+        any(re.search(f"(?:{p.pattern})[\\s:]*$", start) for p in (v.GROSS_TOTAL, v.NET_TOTAL))
+        and not re.search(r"\d", start)
+        and len(amount_finder(line.text)) == 1
+    )
+    return (
+        closing
+        or bool(label and (in_name or len(line.segments) <= 3))
+        or bool(re.match(r"suma zodziais|is viso|viso|total|summe|razem|kopa|kokku", start))
     )
 
 
@@ -373,6 +383,11 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
                     (c for c in columns if c.x0 > column.x0 and c.kind not in _NUMERIC_KINDS), column
                 )
         for word in words:
+            under = next((c for c in columns if c.left <= word.box.center_x < c.right), column)
+            if under.kind in _NUMERIC_KINDS and _quantity_with_unit(word.text):
+                # "Kaunas 5paslauga": OCR ran a quantity and its unit into the name's segment
+                cells.setdefault(under.kind, []).append(word)
+                continue
             # a name run up against the next text column ("… 3x2,5 mm² m"): the unit starts at its header
             following = [
                 c for c in columns if c.x0 > column.x0 and c.kind in _TEXT_KINDS and c.x0 - 2 <= word.box.x0
@@ -381,6 +396,12 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
                 column = following[-1]
             cells.setdefault(column.kind, []).append(word)
     return cells
+
+
+def _quantity_with_unit(text: str) -> bool:
+    """ "5paslauga", "1vnt.", "7kg": a number and a unit printed apart and read as one word."""
+    glued = re.fullmatch(r"\d+(?:[.,]\d+)?([^\W\d_]+\.?)", text)
+    return bool(glued and UNIT_WORD.match(glued.group(1)))
 
 
 def _has_amount(words: list[Word]) -> bool:
@@ -424,7 +445,9 @@ def _without_sum_row(items: list[LineItem]) -> list[LineItem]:
 _CODE_CELL = re.compile(r"(?=[\w./-]*\d)(?=[\w./-]*[A-Za-z-])[A-Za-z0-9][\w./-]{2,24}")
 _INDEX_CELL = re.compile(r"\d{1,3}\.?")
 _QUANTITY_CELL = re.compile(r"\d{1,6}(?:[.,]\d{1,3})?")
+_RATE_CELL = re.compile(r"\d{1,2}(?:[.,]\d{1,2})?\s?%")
 _CELL_TYPES = (
+    ("vat_percent", _RATE_CELL),
     ("index", _INDEX_CELL),
     ("code", _CODE_CELL),
     ("unit", UNIT_WORD),
@@ -433,9 +456,9 @@ _CELL_TYPES = (
 
 
 def _typed_columns(table: Table) -> None:
-    """A column under an unknown heading gets the kind its cells share: row numbers (whole numbers
-    counting up), article codes, units or quantities, where the table has no column of that kind yet;
-    else its cells stay out of the items."""
+    """A column under an unknown heading gets the kind its cells share: VAT rates (percentages), row
+    numbers (whole numbers counting up), article codes, units or quantities, where the table has no column
+    of that kind yet; else its cells stay out of the items."""
     kinds = {c.kind for c in table.columns}
     for column in table.columns:
         if not column.kind.startswith(UNKNOWN):
@@ -497,7 +520,7 @@ def _item(row: Row, columns: list[Column]) -> LineItem:
 
 def _restore_dropped_separators(fields: dict[str, Field], row: Row) -> None:
     """OCR sometimes loses a decimal comma ("2221" for "22,21"). When quantity × price ≠ net, and putting a
-    separator back into one number that was printed without one makes the line add up, do that."""
+    separator back into one number printed without one, else into two, makes the line add up, do that."""
     values: dict[str, Decimal] = {}
     # prices and sums lose their comma far more often than quantities, which are mostly whole
     for name in ("price", "subtotal", "quantity"):
@@ -506,15 +529,17 @@ def _restore_dropped_separators(fields: dict[str, Field], row: Row) -> None:
             values[name] = value
     if len(values) < 3 or _adds_up(values):
         return
-    for name in values:
-        if re.search(r"[.,]", row.text(name)):
-            continue
-        for shift in (Decimal(10), Decimal(100)):
-            trial = {**values, name: values[name] / shift}
-            if _adds_up(trial):
-                old = fields[name]
-                fields[name] = Field(trial[name], old.confidence * 0.7, old.source, old.box)
-                return
+    bare = [name for name in values if not re.search(r"[.,]", row.text(name))]
+    shifts = (Decimal(10), Decimal(100))
+    for count in (1, 2):
+        for names in itertools.combinations(bare, count):
+            for chosen in itertools.product(shifts, repeat=count):
+                trial = {**values, **{n: values[n] / shift for n, shift in zip(names, chosen, strict=True)}}
+                if _adds_up(trial):
+                    for name in names:
+                        old = fields[name]
+                        fields[name] = Field(trial[name], old.confidence * 0.7, old.source, old.box)
+                    return
 
 
 def _adds_up(values: dict[str, Decimal]) -> bool:
