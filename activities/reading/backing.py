@@ -9,18 +9,32 @@ from dataclasses import replace
 from activities.reading.identifiers import is_company_code, is_iban, is_personal_code, is_vat_code
 from activities.reading.types import Extraction, Field, FieldValue, LineItem
 
-# The sum checks (check_sums) and the values each one that passes confirms.
+# The sum checks (check_sums), the values each one that passes confirms, and the values it compares.
 _SUMS = {
     "val_total_match": ("amount_wo_vat", "vat_amount", "amount_with_vat"),
     "val_vat_match": ("vat_amount", "vat_percent"),
     "val_subtotal_match": ("amount_wo_vat",),
 }
+# (the lines are read apart from the net: a net computed from the gross still meets them by chance alone)
+_COMPARED = {
+    "val_total_match": ("amount_wo_vat", "vat_amount", "amount_with_vat"),
+    "val_vat_match": ("vat_amount", "vat_percent", "amount_wo_vat"),
+}
 _LINE_AMOUNTS = ("quantity", "price", "subtotal", "vat", "vat_percent", "total", "discount_wo_vat")
 
 
 def with_backing(extraction: Extraction) -> Extraction:
-    summed = {name for check, names in _SUMS.items() if extraction.checks.get(check) for name in names}
-    fields = {name: _backed(name, found, name in summed) for name, found in extraction.fields.items()}
+    summed = {
+        name
+        for check, names in _SUMS.items()
+        if extraction.checks.get(check) and not _derived_in(check, extraction.fields)
+        for name in names
+    }
+    shared = _on_both_sides(extraction.fields)
+    fields = {
+        name: _backed(name, found, name in summed, name not in shared)
+        for name, found in extraction.fields.items()
+    }
     lines_add_up = bool(extraction.checks.get("val_lines_match"))
     items = [
         LineItem(
@@ -34,12 +48,29 @@ def with_backing(extraction: Extraction) -> Extraction:
     return replace(extraction, fields=fields, line_items=items)
 
 
-def _backed(name: str, found: Field, summed: bool) -> Field:
+def _derived_in(check: str, fields: dict[str, Field]) -> bool:
+    """A value computed from the others (a total OCR could not read, the rate net and VAT imply) makes
+    its check pass by construction: the check then confirms nothing."""
+    return any(fields[name].backing == "none" for name in _COMPARED.get(check, ()) if name in fields)
+
+
+def _on_both_sides(fields: dict[str, Field]) -> set[str]:
+    """The codes read for the seller and the buyer alike: two companies have two codes, so one side holds
+    the other's, and which is a guess that no checksum settles."""
+    shared = set()
+    for kind in ("id", "vat_code", "iban"):
+        seller, buyer = fields.get(f"seller_{kind}"), fields.get(f"buyer_{kind}")
+        if seller and buyer and seller.value == buyer.value:
+            shared |= {f"seller_{kind}", f"buyer_{kind}"}
+    return shared
+
+
+def _backed(name: str, found: Field, summed: bool, own_code: bool = True) -> Field:
     if found.source == "xml":
         backing = "xml"
     elif summed:
         backing = "sum"
-    elif found.backing != "position" and _checksum(name, found.value):
+    elif found.backing != "position" and own_code and _checksum(name, found.value):
         backing = "checksum"  # a party's code whose role was read from its label, not guessed from its place
     else:
         backing = found.backing

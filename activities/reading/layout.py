@@ -132,10 +132,13 @@ def _union(boxes: Iterable[Box]) -> Box:
 
 def _split_segments(words: list[Word], gap: float = SEGMENT_GAP) -> list[Segment]:
     segments: list[list[Word]] = []
+    # OCR boxes hold the ink alone: "uogos" or "g." stand an x-height tall, so a space beside them would
+    # pass for a column's gap; the line's usual word height measures it (text-layer boxes are all alike)
+    usual = median(w.box.height for w in words) if words else 0.0
     for word in words:
         if segments:
             previous = segments[-1][-1]
-            height = min(previous.box.height, word.box.height) or 1.0
+            height = max(min(previous.box.height, word.box.height), usual) or 1.0
             if word.box.x0 - previous.box.x1 <= gap * height:
                 segments[-1].append(word)
                 continue

@@ -8,6 +8,8 @@ torch, so nothing imports it but the GPU worker).
 
 from __future__ import annotations
 
+import itertools
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Protocol
@@ -97,3 +99,22 @@ def fix_lithuanian_misreads(page: Page) -> Page:
         return page
     words = [replace(w, text=w.text.translate(_LITHUANIAN_MISREADS)) for w in page.words]
     return replace(page, words=words)
+
+
+# The low opening quote („UAB „Kava“", German „…“) is read as two commas; "IĮ" (a sole proprietorship)
+# loses its ogonek before the quoted name. Neither misreading is a word in any language.
+_SPLIT_QUOTE = re.compile(r"^,,(?=\w)")
+
+
+def fix_quote_misreads(page: Page) -> Page:
+    if page.source != "ocr":
+        return page
+    words = [replace(w, text=_SPLIT_QUOTE.sub("„", w.text)) for w in page.words]
+    for index, (word, following) in enumerate(itertools.pairwise(list(words))):
+        if word.text == "II" and following.text.startswith("„") and _same_line(word, following):
+            words[index] = replace(word, text="IĮ")
+    return replace(page, words=words)
+
+
+def _same_line(a: Word, b: Word) -> bool:
+    return abs(a.box.center_y - b.box.center_y) < max(a.box.height, b.box.height) / 2 and b.box.x0 > a.box.x0

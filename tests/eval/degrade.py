@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import random
 
+import numpy
 import pymupdf
 from PIL import Image, ImageChops, ImageFilter
 
@@ -80,8 +81,13 @@ def _shadow(image: Image.Image, rng: random.Random) -> Image.Image:
 
 
 def _noise(image: Image.Image, rng: random.Random, sigma: int) -> Image.Image:
-    noise = Image.effect_noise(image.size, sigma).point(lambda v: v - 128)
-    return ImageChops.add(image, noise, scale=1.0, offset=-rng.randint(0, 4))
+    """Sensor noise (the positive half of a Gaussian) drawn from the document's own seed: PIL's
+    ``effect_noise`` draws from the C library's generator, whose state depends on every document made
+    before in the process, so a scan differed from run to run and with the documents before it."""
+    generator = numpy.random.default_rng(rng.getrandbits(64))
+    noise = numpy.maximum(generator.normal(0.0, sigma, (image.height, image.width)), 0.0)
+    noisy = numpy.asarray(image, dtype=numpy.float64) + noise - rng.randint(0, 4)
+    return Image.fromarray(numpy.clip(noisy, 0, 255).astype(numpy.uint8))
 
 
 def _jpeg(image: Image.Image, rng: random.Random, dpi: int) -> bytes:

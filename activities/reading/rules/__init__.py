@@ -48,6 +48,7 @@ def extract_rules(
             [item for table in tables for item in table_items(table)],
             [item for table in structured for item in table_items(table)],
             candidates,
+            guessed=any(column.guessed for table in tables for column in table.columns),
         )
         if not items and receipt:
             items = receipt_items(layout)
@@ -77,10 +78,13 @@ def _gross_amounts_as_such(items: list[LineItem], found: Candidates) -> list[Lin
     ]
 
 
-def _reconciled(by_header: list[LineItem], by_structure: list[LineItem], found: Candidates) -> list[LineItem]:
+def _reconciled(
+    by_header: list[LineItem], by_structure: list[LineItem], found: Candidates, guessed: bool = False
+) -> list[LineItem]:
     """The rows of the tables found by their headers, those found by structure, or both: those that add
     up to the document's net, and of those the ones with names (a header read wrong leaves the names
-    empty while the numbers add up); the headers' first where they are as good."""
+    empty while the numbers add up); the headers' first where they are as good, unless a header's name
+    column was guessed (a heading no vocabulary holds): then it knows no more than the structure."""
     if not by_structure or not by_header:
         return by_header or by_structure
     net = found.best("amount_wo_vat")
@@ -96,4 +100,6 @@ def _reconciled(by_header: list[LineItem], by_structure: list[LineItem], found: 
         return bool(sum_flags(values, lines)["val_subtotal_match"]), named
 
     options = (by_header, by_header + by_structure, by_structure)
+    if guessed:
+        options = options[::-1]
     return max(options, key=merit)  # max keeps the first of equals

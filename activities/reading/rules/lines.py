@@ -16,6 +16,7 @@ from workflows.sums import AGGREGATE, close
 from workflows.vat import KNOWN_RATES
 
 MAX_STRAY_LINES = 6
+ZERO = Decimal(0)
 
 # Column header phrases (folded, ";"-separated) by column kind. Longer phrases are tried first.
 _COLUMN_PHRASES: dict[str, str] = {
@@ -109,6 +110,7 @@ class Column:
     label: str
     left: float = float("-inf")
     right: float = float("inf")
+    guessed: bool = False  # the name column under a heading no vocabulary holds
 
 
 @dataclass
@@ -202,6 +204,13 @@ def _header_columns(line: Line) -> list[Column] | None:
             columns.append(previous)
     kinds = [c.kind for c in columns if c.kind != UNKNOWN]
     numeric = sum(1 for k in kinds if k in _NUMERIC_KINDS)
+    first_number = min((c.x0 for c in columns if c.kind in _NUMERIC_KINDS), default=0.0)
+    unknown = [c for c in columns if c.kind == UNKNOWN and c.x1 < first_number]
+    if "name" not in kinds and numeric >= 2 and unknown:
+        # a heading no vocabulary holds ("Apraksts") left of every number column: what the items are
+        # named by (_reconciled still keeps the structure's rows where these do not add up and name)
+        unknown[0].kind, unknown[0].guessed = "name", True
+        kinds.append("name")
     if "name" not in kinds or numeric < 2 or len(kinds) < 3:
         return None
     if len(line.words) > 3 * len(kinds) + 4:
@@ -254,7 +263,17 @@ def find_tables(layout: Layout) -> list[Table]:
             tables.append(table)
         table.line_indexes.add(header.index)
         i = _read_rows(layout, table, columns, i + 1)
+        if not _names_text(table):
+            tables.remove(table)  # a VAT summary's rate column ("KM määr | 21 %") names no items
     return [t for t in tables if t.rows]
+
+
+def _names_text(table: Table) -> bool:
+    """A guessed name column holds words in most rows."""
+    if not any(c.guessed for c in table.columns):
+        return True
+    named = sum(bool(re.search(r"[^\W\d_]{2}", row.text("name"))) for row in table.rows)
+    return named > len(table.rows) / 2
 
 
 def _same_columns(a: list[Column], b: list[Column]) -> bool:
@@ -304,8 +323,9 @@ def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) 
 
 
 def _wrapped_header(line: Line, previous: Line) -> bool:
-    """A header's second and third line ("VK-Preis" over "Ohne" over "MwSt."): tight under it, no numbers."""
-    return line.box.y0 - previous.box.y1 < 0.6 * line.height and not _has_amount(line.words)
+    """A header's second and third line ("VK-Preis" over "Ohne" over "MwSt."): tight under it (a scan's
+    lines stand a little apart), no numbers."""
+    return line.box.y0 - previous.box.y1 < 0.9 * line.height and not _has_amount(line.words)
 
 
 def _continues_row(row: Row, line: Line, cells: dict[str, list[Word]], numbers: set[str]) -> bool:
@@ -343,8 +363,17 @@ def _ends_table(line: Line, columns: list[Column]) -> bool:
     name_column = next(c for c in columns if c.kind == "name")
     in_name = first.box.x0 < name_column.right
     label = v.GROSS_TOTAL.match(start) or v.NET_TOTAL.match(start) or v.VAT_TOTAL.match(start)
-    return bool(label and (in_name or len(line.segments) <= 3)) or bool(
-        re.match(r"suma zodziais|is viso|viso|total|summe|razem|kopa|kokku", start)
+    # "Suma netto: 11 325,89": a label closing the line's first text, whatever words lead up to it, and one
+    # amount after it (an item's row holds a quantity or a price as well)
+    closing = (
+        any(re.search(f"(?:{p.pattern})[\\s:]*$", start) for p in (v.GROSS_TOTAL, v.NET_TOTAL))
+        and not re.search(r"\d", start)
+        and len(amount_finder(line.text)) == 1
+    )
+    return (
+        closing
+        or bool(label and (in_name or len(line.segments) <= 3))
+        or bool(re.match(r"suma zodziais|is viso|viso|total|summe|razem|kopa|kokku", start))
     )
 
 
@@ -373,6 +402,11 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
                     (c for c in columns if c.x0 > column.x0 and c.kind not in _NUMERIC_KINDS), column
                 )
         for word in words:
+            under = next((c for c in columns if c.left <= word.box.center_x < c.right), column)
+            if under.kind in _NUMERIC_KINDS and _quantity_with_unit(word.text):
+                # "Kaunas 5paslauga": OCR ran a quantity and its unit into the name's segment
+                cells.setdefault(under.kind, []).append(word)
+                continue
             # a name run up against the next text column ("… 3x2,5 mm² m"): the unit starts at its header
             following = [
                 c for c in columns if c.x0 > column.x0 and c.kind in _TEXT_KINDS and c.x0 - 2 <= word.box.x0
@@ -381,6 +415,12 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
                 column = following[-1]
             cells.setdefault(column.kind, []).append(word)
     return cells
+
+
+def _quantity_with_unit(text: str) -> bool:
+    """ "5paslauga", "1vnt.", "7kg": a number and a unit printed apart and read as one word."""
+    glued = re.fullmatch(r"\d+(?:[.,]\d+)?([^\W\d_]+\.?)", text)
+    return bool(glued and UNIT_WORD.match(glued.group(1)))
 
 
 def _has_amount(words: list[Word]) -> bool:
@@ -424,7 +464,9 @@ def _without_sum_row(items: list[LineItem]) -> list[LineItem]:
 _CODE_CELL = re.compile(r"(?=[\w./-]*\d)(?=[\w./-]*[A-Za-z-])[A-Za-z0-9][\w./-]{2,24}")
 _INDEX_CELL = re.compile(r"\d{1,3}\.?")
 _QUANTITY_CELL = re.compile(r"\d{1,6}(?:[.,]\d{1,3})?")
+_RATE_CELL = re.compile(r"\d{1,2}(?:[.,]\d{1,2})?\s?%")
 _CELL_TYPES = (
+    ("vat_percent", _RATE_CELL),
     ("index", _INDEX_CELL),
     ("code", _CODE_CELL),
     ("unit", UNIT_WORD),
@@ -433,9 +475,9 @@ _CELL_TYPES = (
 
 
 def _typed_columns(table: Table) -> None:
-    """A column under an unknown heading gets the kind its cells share: row numbers (whole numbers
-    counting up), article codes, units or quantities, where the table has no column of that kind yet;
-    else its cells stay out of the items."""
+    """A column under an unknown heading gets the kind its cells share: VAT rates (percentages), row
+    numbers (whole numbers counting up), article codes, units or quantities, where the table has no column
+    of that kind yet; else its cells stay out of the items."""
     kinds = {c.kind for c in table.columns}
     for column in table.columns:
         if not column.kind.startswith(UNKNOWN):
@@ -491,39 +533,81 @@ def _item(row: Row, columns: list[Column]) -> LineItem:
     if discount_text and "%" not in discount_text:
         put("discount_wo_vat", parse_amount(discount_text), "discount")
     _settle_ambiguous_sum(fields)
+    _gross_above_net(fields)
     _restore_dropped_separators(fields, row)
+    _derive_unreadable_quantity(fields, row)
     return LineItem(fields)
 
 
 def _restore_dropped_separators(fields: dict[str, Field], row: Row) -> None:
-    """OCR sometimes loses a decimal comma ("2221" for "22,21"). When quantity × price ≠ net, and putting a
-    separator back into one number that was printed without one makes the line add up, do that."""
+    """OCR sometimes loses a decimal comma ("2221" for "22,21"). When the line does not add up (quantity ×
+    price = net, and the gross at a VAT rate above the net), and putting a separator back into one number
+    printed without one, else into two, makes it add up, do that."""
     values: dict[str, Decimal] = {}
     # prices and sums lose their comma far more often than quantities, which are mostly whole
-    for name in ("price", "subtotal", "quantity"):
+    for name in ("price", "subtotal", "quantity", "total", "discount_wo_vat"):
         value = _value(fields, name)
         if isinstance(value, Decimal):
             values[name] = value
-    if len(values) < 3 or _adds_up(values):
+    if len(values.keys() & {"price", "subtotal", "quantity"}) < 3 or _adds_up(values):
         return
-    for name in values:
-        if re.search(r"[.,]", row.text(name)):
-            continue
-        for shift in (Decimal(10), Decimal(100)):
-            trial = {**values, name: values[name] / shift}
-            if _adds_up(trial):
-                old = fields[name]
-                fields[name] = Field(trial[name], old.confidence * 0.7, old.source, old.box)
-                return
+    bare = [name for name in values if not re.search(r"[.,]", row.text(name))]
+    shifts = (Decimal(10), Decimal(100))
+    for count in (1, 2):
+        for names in itertools.combinations(bare, count):
+            for chosen in itertools.product(shifts, repeat=count):
+                trial = {**values, **{n: values[n] / shift for n, shift in zip(names, chosen, strict=True)}}
+                if _adds_up(trial):
+                    for name in names:
+                        old = fields[name]
+                        fields[name] = Field(trial[name], old.confidence * 0.7, old.source, old.box)
+                    return
 
 
 def _adds_up(values: dict[str, Decimal]) -> bool:
-    return close(values["quantity"] * values["price"], values["subtotal"])
+    net = values["subtotal"]
+    undiscounted = values["quantity"] * values["price"]
+    if not close(undiscounted, net) and not close(undiscounted - values.get("discount_wo_vat", ZERO), net):
+        return False
+    gross = values.get("total")
+    return gross is None or any(close(net * (1 + rate / 100), gross) for rate in KNOWN_RATES)
+
+
+_CLEAN_QUANTITY = re.compile(r"-?\d{1,6}(?:[.,]\d{1,3})?\.?")
+
+
+def _derive_unreadable_quantity(fields: dict[str, Field], row: Row) -> None:
+    """A quantity OCR garbled ("2010," for "25 d.") where price and net are read: the net over the price,
+    when that is a quantity as printed (three decimals at most), at a confidence that asks for review."""
+    quantity, price, net = (_value(fields, name) for name in ("quantity", "price", "subtotal"))
+    text = row.text("quantity").strip()
+    if not (isinstance(price, Decimal) and isinstance(net, Decimal) and price) or not text:
+        return
+    if _CLEAN_QUANTITY.fullmatch(text.split()[0]) or (
+        isinstance(quantity, Decimal) and close(quantity * price, net)
+    ):
+        return
+    derived = net / price
+    if derived > 0 and derived == derived.quantize(Decimal("0.001")):
+        box = row.box("quantity")
+        fields["quantity"] = Field(derived.normalize(), 0.4, "rules", box, "none")
 
 
 def _value(fields: dict[str, Field], name: str) -> FieldValue:
     found = fields.get(name)
     return found.value if found else None
+
+
+def _gross_above_net(fields: dict[str, Field]) -> None:
+    """The net and the gross read into each other's columns (a shuffled header OCR misplaced): the gross is
+    the net with VAT at a known rate, never below it."""
+    net, gross = _value(fields, "subtotal"), _value(fields, "total")
+    if not (isinstance(net, Decimal) and isinstance(gross, Decimal)) or gross >= net or gross <= 0:
+        return
+    rate = _value(fields, "vat_percent")
+    rates = [rate] if isinstance(rate, Decimal) else KNOWN_RATES
+    if any(close(gross * (1 + r / 100), net) for r in rates):
+        fields["subtotal"], fields["total"] = fields["total"], fields["subtotal"]
 
 
 def _settle_ambiguous_sum(fields: dict[str, Field]) -> None:

@@ -34,6 +34,7 @@ class TotalCandidate:
     box: Box | None
     order: int  # reading order: totals printed last are usually the final ones
     rate: Decimal | None = None
+    derived: bool = False  # computed from the other totals, printed nowhere: no sum check can confirm it
 
 
 def totals_candidates(layout: Layout, skip_lines: set[int]) -> tuple[Candidates, list[VatRate]]:
@@ -253,14 +254,25 @@ def _choose(
                     candidate.value,
                     min(0.99, candidate.confidence + 0.15),
                     candidate.box,
+                    _backing(candidate),
                 )
     for kind, candidates in by_kind.items():
         for candidate in candidates:
             # later totals win ties: a subtotal printed before the final total is less likely the answer
             recency = 0.02 * candidate.order / max(1, max(c.order for c in candidates))
-            out.add(_FIELD[kind], candidate.value, candidate.confidence * 0.8 + recency, candidate.box)
+            out.add(
+                _FIELD[kind],
+                candidate.value,
+                candidate.confidence * 0.8 + recency,
+                candidate.box,
+                _backing(candidate),
+            )
     _rates(out, by_kind, breakdown)
     return out
+
+
+def _backing(candidate: TotalCandidate) -> str:
+    return "none" if candidate.derived else "label"
 
 
 def _in_plain_sight(
@@ -330,7 +342,7 @@ def _add_rate_sums(by_kind: dict[str, list[TotalCandidate]]) -> None:
         box = functools.reduce(Box.union, boxes) if boxes and len({b.page for b in boxes}) == 1 else None
         order = max(c.order for c in by_rate.values())
         kept = [
-            c if c.rate is None or kind == "vat" else dataclasses.replace(c, confidence=0.5 * c.confidence)
+            c if c.rate is None else dataclasses.replace(c, confidence=0.5 * c.confidence)
             for c in by_kind.get(kind, [])
         ]
         by_kind[kind] = [*kept, TotalCandidate(kind, total, 0.6, box, order)]
@@ -348,9 +360,10 @@ def _derive_missing(by_kind: dict[str, list[TotalCandidate]]) -> None:
     if "vat" not in present:
         value = present["gross"].value - present["net"].value
         if value >= 0:
-            by_kind["vat"] = [TotalCandidate("vat", value, 0.4, None, 0)]
+            by_kind["vat"] = [TotalCandidate("vat", value, 0.4, None, 0, derived=True)]
     elif "net" not in present:
-        by_kind["net"] = [TotalCandidate("net", present["gross"].value - present["vat"].value, 0.4, None, 0)]
+        net = present["gross"].value - present["vat"].value
+        by_kind["net"] = [TotalCandidate("net", net, 0.4, None, 0, derived=True)]
 
 
 def _untaxed(by_kind: dict[str, list[TotalCandidate]]) -> None:
@@ -361,7 +374,9 @@ def _untaxed(by_kind: dict[str, list[TotalCandidate]]) -> None:
     for known, missing in (("gross", "net"), ("net", "gross")):
         if by_kind.get(known) and not by_kind.get(missing):
             total = max(by_kind[known], key=lambda c: c.confidence)
-            by_kind[missing] = [TotalCandidate(missing, total.value, 0.35, total.box, total.order)]
+            by_kind[missing] = [
+                TotalCandidate(missing, total.value, 0.35, total.box, total.order, derived=True)
+            ]
             return
 
 
@@ -421,4 +436,4 @@ def _rates(out: Candidates, by_kind: dict[str, list[TotalCandidate]], breakdown:
     if net and vat and isinstance(net.value, Decimal) and isinstance(vat.value, Decimal) and net.value:
         explained = rate_of(net.value, vat.value)
         if explained is not None:
-            out.add("vat_percent", explained, 0.55, None)
+            out.add("vat_percent", explained, 0.55, None, "none")  # the rate the two imply: printed nowhere

@@ -81,3 +81,25 @@ def test_line_amounts_are_backed_when_every_line_adds_up() -> None:
     assert (item.fields["quantity"].backing, item.fields["prekes_pavadinimas"].review) == ("sum", True)
     [item] = with_backing(extraction({}, {"val_lines_match": False}, [line])).line_items
     assert item.fields["quantity"].review
+
+
+def test_a_total_computed_from_the_others_confirms_nothing_by_adding_up() -> None:
+    # the net printed nowhere, computed as gross − VAT: net + VAT = gross then holds by construction
+    fields = {**TOTALS, "amount_wo_vat": rules(Decimal("100.00"), backing="none")}
+    read = with_backing(extraction(fields, {"val_total_match": True, "val_vat_match": True}))
+    assert {name: f.backing for name, f in read.fields.items()} == {
+        "amount_wo_vat": "none",
+        "vat_amount": "label",
+        "amount_with_vat": "label",
+        "vat_percent": "label",
+    }
+    assert all(f.review for f in read.fields.values())
+
+
+def test_a_code_read_for_both_parties_is_for_review_on_both_sides() -> None:
+    fields = {"seller_id": rules("110053842"), "buyer_id": rules("110053842")}
+    read = with_backing(extraction(fields, {}))
+    assert {name: (f.backing, f.review) for name, f in read.fields.items()} == {
+        "seller_id": ("label", True),
+        "buyer_id": ("label", True),
+    }

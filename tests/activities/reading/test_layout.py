@@ -1,4 +1,5 @@
 from activities.reading.layout import Layout, build_lines, fold_aligned
+from activities.reading.ocr import fix_quote_misreads
 from activities.reading.rules import vocabulary as v
 from activities.reading.types import Box, Page, Word
 from tests.activities.reading.pages import make_layout, make_page
@@ -45,3 +46,16 @@ def test_page_text_keeps_reading_order_across_pages() -> None:
     layout = Layout([make_page(["first"], 0), make_page(["second"], 1)])
     assert layout.text == "first\nsecond"
     assert [line.page for line in layout.lines] == [0, 1]
+
+
+def test_ocr_words_of_x_height_keep_their_spaces_and_misread_quotes_are_mended() -> None:
+    # ink boxes: capitals 8 pt, "uogos" 5 pt; the spaces are 6 pt, under the line's usual word height
+    words = [
+        Word("UAB", Box(0, 40, 100, 58, 108), 0.9),
+        Word(",,Dzūkijos", Box(0, 64, 100, 110, 110), 0.9),
+        Word("uogos“", Box(0, 116, 103, 146, 108), 0.9),
+        Word("II", Box(0, 300, 100, 306, 108), 0.9),
+        Word(",,Beržas“", Box(0, 312, 100, 350, 108), 0.9),
+    ]
+    page = fix_quote_misreads(Page(0, 595, 842, words, "ocr"))
+    assert [s.text for s in Layout([page]).lines[0].segments] == ["UAB „Dzūkijos uogos“", "IĮ „Beržas“"]

@@ -72,3 +72,46 @@ def test_a_last_row_that_sums_the_rows_above_under_an_unknown_label_is_no_item()
         ]
     )
     assert [i["prekes_pavadinimas"] for i in items] == ["Biuro kėdė", "Kava", "Arbata"]
+
+
+def test_ocr_misreads_in_a_row_are_undone_by_the_row_adding_up() -> None:
+    items = _items(
+        [
+            "@40:Aprašymas |@250:Kiekis |@320:Kaina |@380:Suma |@450:Iš viso",
+            # a quantity run into its unit, in the name's segment
+            "@40:Biuro |@200:kėdė „Ergo“ 1vnt. |@320:218,53 |@380:218,53 |@450:264,42",
+            # both decimal commas dropped: 14,33 × 115,37 = 1653,25
+            "@40:Konsultacijos |@250:1433 |@320:11537 |@380:1653,25 |@450:2000,43",
+            # a quantity OCR garbled ("25 d."): 3214,50 over 128,58
+            "@40:Apgyvendinimas |@250:2010, |@320:128,58 |@380:3214,50 |@450:3889,55",
+            # net and gross read into each other's columns
+            "@40:Kava |@250:1 |@320:230,17 |@380:278,51 |@450:230,17",
+        ]
+    )
+    assert [(i.get("unit"), i["quantity"], i["price"], i["subtotal"]) for i in items] == [
+        ("vnt.", Decimal(1), Decimal("218.53"), Decimal("218.53")),
+        (None, Decimal("14.33"), Decimal("115.37"), Decimal("1653.25")),
+        (None, Decimal(25), Decimal("128.58"), Decimal("3214.50")),
+        (None, Decimal(1), Decimal("230.17"), Decimal("230.17")),
+    ]
+    assert items[3]["total"] == Decimal("278.51")
+
+
+def test_a_heading_no_vocabulary_holds_left_of_the_numbers_names_the_items_but_a_rate_column_does_not() -> (
+    None
+):
+    items = _items(
+        [
+            "@40:Apraksts |@250:Daudzums |@320:Cena |@380:Summa",
+            "@40:Statybinis smėlis |@250:21 |@320:11,53 |@380:242,13",
+            "@40:Ūkinis muilas |@250:10 |@320:1,36 |@380:13,60",
+        ]
+    )
+    assert [i["prekes_pavadinimas"] for i in items] == ["Statybinis smėlis", "Ūkinis muilas"]
+    # a VAT summary: its first heading stands over rates, not names
+    assert not _items(
+        [
+            "@40:KM määr |@150:Summa km-ta |@250:KM |@320:Summa",
+            "@40:21 % |@150:100,00 |@250:21,00 |@320:121,00",
+        ]
+    )
