@@ -29,6 +29,7 @@ from api.documents.endpoints import router as documents_router
 from api.documents.service import safe_filename
 from api.exports.endpoints import router as exports_router
 from api.mail.sender import make_mail_sender
+from api.masterdata.endpoints import router as masterdata_router
 from api.ops.endpoints import router as ops_router
 from api.ops.metrics_server import metrics_server
 from api.profile.endpoints import router as profile_router
@@ -42,11 +43,12 @@ ROUTERS = [
     exports_router,
     documents_router,
     audit_router,
+    masterdata_router,
 ]
 # Registration is sent without cookies by the spec (it is throttled instead); Stripe signs its webhook.
 CSRF_EXEMPT = frozenset({"/api/register/", "/api/stripe/webhook/"})
 # Requests that carry files: limited per batch and per file instead of the JSON limit.
-UPLOAD_PATHS = frozenset({"/api/scan/"})
+UPLOAD_PATHS = frozenset({"/api/scan/", "/api/data/import-clients/", "/api/data/import-products/"})
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:

@@ -5,6 +5,7 @@ from api.models.credit_ledger import CreditEntry, CreditKind
 from api.models.document import Document, DocumentStatus
 from api.models.line_item import LineItem
 from api.models.login_failure import LoginFailure
+from api.models.masterdata import ClientRecord, ProductRecord
 from api.models.password_reset_token import PasswordResetToken
 from api.models.profile import Profile
 from api.models.refresh_token import RefreshToken
@@ -15,6 +16,7 @@ from api.models.user import User
 __all__ = [
     "AuditAction",
     "AuditEvent",
+    "ClientRecord",
     "CreditEntry",
     "CreditKind",
     "Document",
@@ -22,6 +24,7 @@ __all__ = [
     "LineItem",
     "LoginFailure",
     "PasswordResetToken",
+    "ProductRecord",
     "Profile",
     "RefreshToken",
     "RegisterCompany",
