@@ -52,6 +52,7 @@ def with_member(data: bytes, name: str, content: bytes) -> bytes:
 XXE_SHEET = b"""<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
 <worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>
-<row r="1"><c r="A1" t="inlineStr"><is><t>Pavadinimas</t></is></c><c r="B1" t="inlineStr"><is><t>Kodas</t></is></c></row>
+<row r="1"><c r="A1" t="inlineStr"><is><t>Pavadinimas</t></is></c>
+<c r="B1" t="inlineStr"><is><t>Kodas</t></is></c></row>
 <row r="2"><c r="A2" t="inlineStr"><is><t>&xxe;</t></is></c></row>
 </sheetData></worksheet>"""
