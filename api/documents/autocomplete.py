@@ -1,11 +1,15 @@
 """Suggestions for the review screen's pickers: the user's own clients and products (api/masterdata),
-and for companies the company register too. Ranked by how the text fits (the name or code starts with
-it first, then trigram similarity), then by how often the user has used the record; at most 20."""
+and for companies the company register too. At most 20, ranked: names (or codes) that start with the
+text first, the closest (shortest) of them first; then names that resemble it, by trigram similarity;
+ties go to the record the user has used more often, then to the user's own over the register's.
+
+Each query reads few rows whatever the list's size: the prefix ones walk a b-tree range, the similar
+ones walk the GiST index nearest-first (pg_trgm's word-similarity distance)."""
 
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, false, func, literal, or_, select
+from sqlalchemy import ColumnElement, Float, Select, func, literal, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.documents.schemas import ClientSuggestion, ProductSuggestion
@@ -16,42 +20,66 @@ LIMIT = 20
 # Shorter text has too few trigrams to compare; it is matched as a prefix only.
 TRIGRAM_MIN_LENGTH = 3
 LT_CODE_DIGITS = 9
+PREFIX, SIMILAR = 0, 1
 
 
 @dataclass(frozen=True)
 class _Ranked:
-    prefix: bool
-    score: float
+    group: int
+    closeness: float  # prefix: the length of the name; similar: the trigram distance
     uses: int
     own: bool
+    key: str
     suggestion: Any
 
-    def order(self) -> tuple[bool, float, int, bool]:
-        return (not self.prefix, -self.score, -self.uses, not self.own)
-
-
-def _name_match(column: Any, folded: str) -> tuple[ColumnElement[bool], ColumnElement[bool], Any]:
-    """(where, starts with, score) for a normalised name column."""
-    prefix = column.startswith(folded, autoescape=True)
-    if len(folded) < TRIGRAM_MIN_LENGTH:
-        return prefix, prefix, literal(0.0)
-    where = or_(
-        prefix,
-        column.contains(folded, autoescape=True),
-        literal(folded).op("<%")(column),
-        column.op("%")(folded),
-    )
-    score = func.greatest(func.word_similarity(folded, column), func.similarity(column, folded))
-    return where, prefix, score
-
-
-def _digits_range(digits: str) -> ColumnElement[bool]:
-    """Register codes that start with the digits, as a range the primary key's b-tree can answer."""
-    return RegisterCompany.code.between(digits, digits + "9" * max(LT_CODE_DIGITS - len(digits), 0))
+    def order(self) -> tuple[int, float, int, bool]:
+        return (self.group, self.closeness, -self.uses, not self.own)
 
 
 async def _rows(session: AsyncSession, query: Select[Any]) -> list[Any]:
     return list((await session.execute(query.limit(LIMIT))).all())
+
+
+def _best(found: list[_Ranked]) -> list[Any]:
+    """Each record once (at its best rank), the first 20."""
+    seen: set[str] = set()
+    best = []
+    for item in sorted(found, key=_Ranked.order):
+        if item.key not in seen:
+            seen.add(item.key)
+            best.append(item.suggestion)
+    return best[:LIMIT]
+
+
+async def _own(
+    session: AsyncSession,
+    model: type[ClientRecord] | type[ProductRecord],
+    user_id: int,
+    starts: ColumnElement[bool] | None,
+    folded: str,
+) -> list[tuple[int, float, Any]]:
+    """(group, closeness, record) for one user's records: those whose name or code starts with the text,
+    and those whose name resembles it."""
+    owned = model.user_id == user_id
+    found: list[tuple[int, float, Any]] = []
+    if starts is not None:
+        rows = await _rows(
+            session,
+            select(model)
+            .where(owned, starts)
+            .order_by(func.length(model.search_name), model.use_count.desc(), model.id),
+        )
+        found += [(PREFIX, float(len(record.search_name)), record) for (record,) in rows]
+    if len(folded) >= TRIGRAM_MIN_LENGTH:
+        distance = literal(folded).op("<<->", return_type=Float())(model.search_name)
+        rows = await _rows(
+            session,
+            select(model, distance)
+            .where(owned, literal(folded).op("<%")(model.search_name))
+            .order_by(distance),
+        )
+        found += [(SIMILAR, float(gap), record) for record, gap in rows]
+    return found
 
 
 async def clients(session: AsyncSession, user_id: int, q: str, field: str | None) -> list[ClientSuggestion]:
@@ -60,49 +88,55 @@ async def clients(session: AsyncSession, user_id: int, q: str, field: str | None
     code = keys.code_digits(text) if field == "code" or text.isdigit() else ""
     vat = keys.compact_vat(text) if field == "vat" else ""
     folded = keys.company_name_key(text) if field not in ("code", "vat") else ""
-    if not (code or vat or folded):
-        return []
-    own_where, own_prefix, own_score = _client_match(ClientRecord, code, vat, folded)
-    own = await _rows(
-        session,
-        select(ClientRecord, own_prefix, own_score)
-        .where(ClientRecord.user_id == user_id, own_where)
-        .order_by(own_prefix.desc(), own_score.desc(), ClientRecord.use_count.desc(), ClientRecord.name),
-    )
-    ranked = [_Ranked(p, float(s), c.use_count, True, _own_client(c)) for c, p, s in own]
-    known = {c.company_code for c, _, _ in own if c.company_code}
-    reg_where, reg_prefix, reg_score = _client_match(RegisterCompany, code, vat, folded)
-    register = await _rows(
-        session,
-        select(RegisterCompany, reg_prefix, reg_score)
-        .where(reg_where)
-        .order_by(reg_prefix.desc(), reg_score.desc(), RegisterCompany.code),
-    )
-    ranked += [
-        _Ranked(p, float(s), 0, False, _register_client(r)) for r, p, s in register if r.code not in known
-    ]
-    return [item.suggestion for item in sorted(ranked, key=_Ranked.order)[:LIMIT]]
-
-
-def _client_match(
-    model: type[ClientRecord] | type[RegisterCompany], code: str, vat: str, folded: str
-) -> tuple[ColumnElement[bool], ColumnElement[bool], Any]:
-    code_column: Any
-    name_column: Any
-    if model is ClientRecord:
-        code_column, name_column = ClientRecord.company_code, ClientRecord.search_name
-        code_match = code_column.startswith(code, autoescape=True)
-    else:
-        code_column, name_column = RegisterCompany.code, RegisterCompany.name_norm
-        code_match = _digits_range(code)
     if vat:
-        vat_match = model.vat_code.startswith(vat, autoescape=True)
-        return vat_match, vat_match, model.vat_code == vat
-    by_code = code_match if code else false()
-    if not folded:
-        return by_code, by_code, code_column == code
-    where, prefix, score = _name_match(name_column, folded)
-    return or_(where, by_code), or_(prefix, by_code), score
+        starts: ColumnElement[bool] | None = ClientRecord.vat_code.startswith(vat, autoescape=True)
+    elif code:
+        starts = ClientRecord.company_code.startswith(code, autoescape=True)
+    elif folded:
+        starts = ClientRecord.search_name.startswith(folded, autoescape=True)
+    else:
+        return []
+    found = [
+        _Ranked(
+            group,
+            closeness,
+            record.use_count,
+            True,
+            record.company_code or record.natural_key,
+            _own_client(record),
+        )
+        for group, closeness, record in await _own(session, ClientRecord, user_id, starts, folded)
+    ]
+    found += [
+        _Ranked(group, closeness, 0, False, company.code, _register_client(company))
+        for group, closeness, company in await _register(session, code, vat, folded)
+    ]
+    return _best(found)
+
+
+async def _register(session: AsyncSession, code: str, vat: str, folded: str) -> list[tuple[int, float, Any]]:
+    """The register's companies by VAT code, by the digits the code starts with, or by a similar name."""
+    if vat or code:
+        upper = code + "9" * max(LT_CODE_DIGITS - len(code), 0)
+        where = RegisterCompany.vat_code == vat if vat else RegisterCompany.code.between(code, upper)
+        rows = await _rows(session, select(RegisterCompany).where(where).order_by(RegisterCompany.code))
+        return [(PREFIX, float(len(company.code)), company) for (company,) in rows]
+    if len(folded) < TRIGRAM_MIN_LENGTH:
+        return []
+    similarity = func.similarity(RegisterCompany.name_norm, folded)
+    rows = await _rows(
+        session,
+        select(RegisterCompany, similarity)
+        .where(RegisterCompany.name_norm.op("%")(folded))
+        .order_by(similarity.desc(), RegisterCompany.code),
+    )
+    return [
+        (PREFIX, float(len(name)), company)
+        if name.startswith(folded)
+        else (SIMILAR, 1 - float(score), company)
+        for company, score in rows
+        if (name := company.name_norm or "") is not None
+    ]
 
 
 def _own_client(record: ClientRecord) -> ClientSuggestion:
@@ -133,31 +167,28 @@ def _client(
 
 
 async def products(session: AsyncSession, user_id: int, q: str, field: str | None) -> list[ProductSuggestion]:
-    """``field``: "code", "barcode" or the name (default)."""
+    """``field``: "code", "barcode" or the name (default); a name search also finds codes it starts."""
     text = q.strip()
+    folded = keys.fold(text) if field not in ("code", "barcode") else ""
     if field == "barcode":
         barcode = keys.code_digits(text)
-        where = prefix = ProductRecord.barcode.startswith(barcode, autoescape=True)
-        score: Any = literal(0.0)
-        if not barcode:
-            return []
-    elif field == "code":
-        where = prefix = ProductRecord.search_code.startswith(keys.fold(text), autoescape=True)
-        score = literal(0.0)
+        starts = ProductRecord.barcode.startswith(barcode, autoescape=True) if barcode else None
     else:
-        folded = keys.fold(text)
-        where, prefix, score = _name_match(ProductRecord.search_name, folded)
-        by_code = ProductRecord.search_code.startswith(folded, autoescape=True)
-        where, prefix = or_(where, by_code), or_(prefix, by_code)
-    if not keys.fold(text):
+        code = keys.fold(text)
+        starts = ProductRecord.search_code.startswith(code, autoescape=True) if code else None
+    if starts is None:
         return []
-    found = await _rows(
-        session,
-        select(ProductRecord)
-        .where(ProductRecord.user_id == user_id, where)
-        .order_by(prefix.desc(), score.desc(), ProductRecord.use_count.desc(), ProductRecord.name),
-    )
-    return [_product(record) for (record,) in found]
+    found = [
+        _Ranked(group, closeness, record.use_count, True, record.natural_key, _product(record))
+        for group, closeness, record in await _own(session, ProductRecord, user_id, starts, folded)
+    ]
+    if folded:
+        by_name = ProductRecord.search_name.startswith(folded, autoescape=True)
+        found += [
+            _Ranked(group, closeness, record.use_count, True, record.natural_key, _product(record))
+            for group, closeness, record in await _own(session, ProductRecord, user_id, by_name, "")
+        ]
+    return _best(found)
 
 
 def _product(record: ProductRecord) -> ProductSuggestion:

@@ -35,8 +35,8 @@ def _indexes(table: str, prefix_columns: tuple[str, ...]) -> None:
         f"ix_{table}_user_search_name_trgm",
         table,
         ["user_id", "search_name"],
-        postgresql_using="gin",
-        postgresql_ops={"search_name": "gin_trgm_ops"},
+        postgresql_using="gist",
+        postgresql_ops={"search_name": "gist_trgm_ops"},
     )
     op.create_index(
         f"ix_{table}_user_search_name_prefix",
@@ -55,7 +55,7 @@ def _indexes(table: str, prefix_columns: tuple[str, ...]) -> None:
 
 def upgrade() -> None:
     op.execute("CREATE EXTENSION IF NOT EXISTS pg_trgm")
-    op.execute("CREATE EXTENSION IF NOT EXISTS btree_gin")
+    op.execute("CREATE EXTENSION IF NOT EXISTS btree_gist")
     op.create_table(
         "clients",
         sa.Column("natural_key", sa.String(length=300), nullable=False),

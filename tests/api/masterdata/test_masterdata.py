@@ -18,7 +18,7 @@ from api.models import ClientRecord, ProductRecord, RegisterCompany
 from tests.activities.test_database_steps import part
 from tests.api.masterdata.workbooks import XLSX, filled
 from tests.pipeline import document_with_reservation
-from workflows.contracts import SettleInput, DocumentRef
+from workflows.contracts import DocumentRef, SettleInput
 
 
 def test_natural_keys_prefer_the_code_then_the_vat_code_then_the_name():
@@ -52,18 +52,20 @@ async def test_client_search_normalises_folds_accents_and_ranks(sign_up, session
             ("Silainių medis", "305000014", None, None, None, None),
             ("UAB Gražus šilas", "305000021", None, None, None, None),
             ("Kitas", "305000038", None, None, None, None),
+            ("Silainių miško", "305000052", None, None, None, None),
         ],
     )
     async with unit_of_work(sessionmaker) as session:
         # the one used more often comes first among equally good matches
-        silainiai = fields.client("Silainių medis", "305000014")
+        silainiai = fields.client("Silainių miško", "305000052")
         await repository.upsert(session, ClientRecord, user.user_id, [(silainiai, 3)])
 
     names = [r["name"] for r in await suggest(user, "clients", "silas") if r["source"] == "clients"]
     assert names[0] == "UAB „Šilas“" and "UAB Gražus šilas" in names and "Kitas" not in names
     names = [r["name"] for r in await suggest(user, "clients", "si") if r["source"] == "clients"]
-    assert names == ["Silainių medis", "UAB „Šilas“"]
-    by_code = await suggest(user, "clients", "305 000-0", "code")
+    # the closest (shortest) start first, then the one used more often
+    assert names == ["UAB „Šilas“", "Silainių miško", "Silainių medis"]
+    by_code = await suggest(user, "clients", "305 000-01", "code")
     assert [r["code"] for r in by_code if r["source"] == "clients"][:1] == ["305000014"]
     by_vat = await suggest(user, "clients", "lt 1000-0999", "vat")
     assert by_vat[0]["pvm_kodas"] == "LT100009993918" and by_vat[0]["imones_kodas"] == "304181177"
