@@ -11,6 +11,7 @@ import {
 } from "../../api/masterdata";
 import { texts } from "../../texts";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { TIPAS_LABELS } from "./defaultsForm";
 import { FormAlert } from "../ui/form-alert";
 import { SettingsSection } from "./SettingsSection";
 
@@ -46,13 +47,19 @@ const PRODUCTS: Kind<ProductOut> = {
     { field: "code", label: t.itemCode },
     { field: "barcode", label: t.barcode },
     { field: "unit", label: t.unit, width: "5rem" },
-    { field: "type", label: t.type, width: "4rem" },
+    { field: "type", label: t.type, width: "7rem" },
   ],
   list: masterdataApi.products,
   save: (id, { type, ...values }) =>
     masterdataApi.updateProduct(id, { ...values, name: values.name ?? "", type: type ? Number(type) : null }),
   remove: masterdataApi.deleteProduct,
 };
+
+// Products show their type by name (1 Prekė, 2 Paslauga, 3/4 Kodas), everything else as stored.
+function shown(field: string, value: unknown): string {
+  if (field === "type" && value != null) return TIPAS_LABELS[Number(value)] ?? String(value);
+  return value == null ? "" : String(value);
+}
 
 function failure(error: unknown): string {
   return (
@@ -167,7 +174,7 @@ function RecordList<R extends Row>({ kind, config }: { kind: ImportKind; config:
                           }}
                         />
                       ) : (
-                        String(row[field] ?? "")
+                        shown(field, row[field])
                       )}
                     </Table.Cell>
                   ))}
