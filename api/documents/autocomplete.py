@@ -36,7 +36,7 @@ class _Ranked:
         return (self.group, self.closeness, -self.uses, not self.own)
 
 
-async def _rows(session: AsyncSession, query: Select[Any]) -> list[Any]:
+async def _rows(session: AsyncSession, query: Select[Any] | Select[Any, Any]) -> list[Any]:
     return list((await session.execute(query.limit(LIMIT))).all())
 
 
