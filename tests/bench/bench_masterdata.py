@@ -30,22 +30,30 @@ from tests.api.masterdata.workbooks import XLSX, filled
 SEARCH_TARGET_MS = 50
 IMPORT_TARGET_SECONDS = 5.0
 IMPORT_ROWS = 10_000
-WORDS = [
-    "Šilas",
-    "Medis",
-    "Gintaras",
-    "Baltija",
-    "Vėjas",
-    "Ąžuolas",
-    "Kalnas",
-    "Upė",
-    "Saulė",
-    "Jūra",
-    "Žalgiris",
-    "Vilkas",
-    "Lokys",
-    "Rasa",
+SYLLABLES = [
+    "ba",
+    "ša",
+    "ži",
+    "lu",
+    "ka",
+    "rė",
+    "to",
+    "vi",
+    "na",
+    "mo",
+    "gi",
+    "le",
+    "ąž",
+    "ru",
+    "pe",
+    "dė",
+    "si",
+    "jo",
+    "ta",
+    "ve",
 ]
+# A few thousand different words, so one is about as rare as a word of a real company or product name.
+WORDS = sorted({"".join(random.choices(SYLLABLES, k=random.randint(2, 4))).capitalize() for _ in range(4000)})
 
 
 def client_row(n: int) -> ClientData:
