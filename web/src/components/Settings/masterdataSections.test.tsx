@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, type Call } from "../../test/fakeApi";
 import { renderApp } from "../../test/renderApp";
 import { checkDefaults, EMPTY_DEFAULTS, tipasCode } from "./defaultsForm";
 import { withSetting } from "./ExtraSettingsSection";
+import { useFadingNotice } from "./useFadingNotice";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -90,6 +91,21 @@ describe("default profile form rules", () => {
   it("leaves a fraction of 1 and a switched-off flag out of the settings", () => {
     expect(withSetting({ rivile_fraction: 100 }, "rivile_fraction", 1)).toEqual({});
     expect(withSetting({}, "operation_date=document_date", 1)).toEqual({ "operation_date=document_date": 1 });
+  });
+});
+
+describe("notices", () => {
+  it("lets a success fade after its time (1.8 s for the fraction) and keeps an error", () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useFadingNotice(1800));
+    act(() => result.current[1]({ status: "success", message: "Išsaugota!" }));
+    act(() => vi.advanceTimersByTime(1799));
+    expect(result.current[0]).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current[0]).toBeNull();
+    act(() => result.current[1]({ status: "error", message: "Nepavyko išsaugoti frakcijos." }));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(result.current[0]?.message).toBe("Nepavyko išsaugoti frakcijos.");
   });
 });
 
