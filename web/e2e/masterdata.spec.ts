@@ -2,6 +2,9 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { freshEmail, python, seedAndLogIn, snapshot } from "./session";
 
+// The users' clock: the summary's default date range ends on today in Lithuania, as the server counts it.
+test.use({ timezoneId: "Europe/Vilnius" });
+
 // A products workbook made from the downloadable template with two rows (tests/api/masterdata/workbooks.py).
 function productsWorkbook(file: string) {
   const script =
@@ -107,4 +110,52 @@ test("fills every settings section, imports both templates and lists what came i
   await page.reload();
   await expect(page.getByRole("region", { name: "Numatytosios reikšmės" })).toBeVisible();
   await snapshot(page, testInfo, "nustatymai-390");
+});
+
+// Reads the quantities (T_KIEKIS) of the GAMA purchase file in the exported zip, and the invoice's own.
+function gamaQuantities(zip: string): { exported: string[]; printed: string[] } {
+  const script =
+    "import sys, json, re, zipfile; from tests.data.invoices import Invoice; " +
+    "text = zipfile.ZipFile(sys.argv[1]).read('pirkimai.eip').decode('cp1257'); " +
+    "print(json.dumps({'exported': re.findall(r'<T_KIEKIS>([^<]*)</T_KIEKIS>', text), " +
+    "'printed': [str(line.quantity) for line in Invoice().lines]}))";
+  return JSON.parse(python(["-c", script, zip]));
+}
+
+test("the Rivilė fraction set in the settings multiplies GAMA's quantities", async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  const pdf = testInfo.outputPath("saskaita-F.pdf");
+  python([
+    "-c",
+    "import sys; from tests.data.invoices import Invoice, invoice_pdf; " +
+      "open(sys.argv[1], 'wb').write(invoice_pdf(Invoice(number=sys.argv[2])))",
+    pdf,
+    String(Date.now() % 100_000),
+  ]);
+  await seedAndLogIn(page, freshEmail());
+  await page.goto("/nustatymai");
+  const extra = page.getByRole("region", { name: "Papildomi nustatymai" });
+  await extra.getByLabel("Mato vienetų frakcija (Rivilė)").selectOption("100");
+  await expect(extra.getByRole("status")).toHaveText("Išsaugota!");
+
+  await page.getByRole("banner").getByRole("link", { name: "Suvestinė" }).click();
+  await page.getByRole("button", { name: "Įkelti dokumentus" }).click();
+  const upload = page.getByRole("dialog", { name: "Dokumentų įkėlimas" });
+  await upload.locator("input[type=file]").setInputFiles({
+    name: "saskaita-F.pdf",
+    mimeType: "application/pdf",
+    buffer: readFileSync(pdf),
+  });
+  await upload.getByText("Detaliai", { exact: true }).click();
+  await upload.getByRole("button", { name: "Įkelti", exact: true }).click();
+  const row = page.getByRole("row", { name: "saskaita-F.pdf" });
+  await expect(row).toContainText("Atliktas (Neeksportuotas)", { timeout: 240_000 });
+  await page.getByRole("checkbox", { name: "Pasirinkti: saskaita-F.pdf" }).check({ force: true });
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Eksportuoti" }).click();
+  const zip = testInfo.outputPath("gama.zip");
+  await (await download).saveAs(zip);
+
+  const { exported, printed } = gamaQuantities(zip);
+  expect(exported.map(Number)).toEqual(printed.map((quantity) => Number(quantity) * 100));
 });
