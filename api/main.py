@@ -33,6 +33,7 @@ from api.guide.endpoints import editor as guide_editor_router
 from api.guide.endpoints import reader as guide_router
 from api.guide.seo import guide_source
 from api.mail.sender import make_mail_sender
+from api.masterdata.endpoints import router as masterdata_router
 from api.ops.endpoints import router as ops_router
 from api.ops.gauges import gauges_refreshed
 from api.ops.metrics_server import metrics_server
@@ -55,11 +56,12 @@ ROUTERS = [
     guide_editor_router,
     contact_router,
     site_router,
+    masterdata_router,
 ]
 # Registration is sent without cookies by the spec (it is throttled instead); Stripe signs its webhook.
 CSRF_EXEMPT = frozenset({"/api/register/", "/api/stripe/webhook/"})
 # Requests that carry files: limited per batch and per file instead of the JSON limit.
-UPLOAD_PATHS = frozenset({"/api/scan/"})
+UPLOAD_PATHS = frozenset({"/api/scan/", "/api/data/import-clients/", "/api/data/import-products/"})
 
 
 def create_app(settings: Settings | None = None, page_sources: Sequence[PageSource] = ()) -> FastAPI:

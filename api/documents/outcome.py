@@ -10,6 +10,7 @@ from api.core import texts
 from api.core.config import Settings
 from api.core.errors import InsufficientCredits
 from api.credits import ledger
+from api.masterdata import service as masterdata
 from api.models import Document, DocumentStatus
 from workflows.contracts import DUPLICATE, NO_CREDITS, TIMEOUT, TOO_LARGE, UNREADABLE, UNSUITABLE
 
@@ -41,13 +42,16 @@ async def finish(
     session: AsyncSession, document: Document, rejection: str | None, message: str | None = None
 ) -> bool:
     """End a processing document: completed and charged, or rejected with its message and the
-    reservation given back. Exactly once: the ledger's settlement key makes a repeat a no-op.
-    True when the document was charged."""
+    reservation given back. Exactly once: the ledger's settlement key makes a repeat a no-op, and the
+    callers end only a processing document, so its parties and products join the user's clients and
+    products once. True when the document was charged."""
     document.status = DocumentStatus.COMPLETED if rejection is None else DocumentStatus.REJECTED
     document.rejection_code = rejection
     document.error_message = message if rejection else None
     document.processed_at = datetime.now(UTC)
     await ledger.settle(session, document.user_id, document.id, charge=rejection is None)
+    if rejection is None:
+        await masterdata.remember_document(session, document)
     return rejection is None
 
 

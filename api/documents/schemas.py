@@ -2,7 +2,7 @@
 
 from datetime import date, datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -222,7 +222,10 @@ class ClientSuggestion(BaseModel):
     ibans: list[str]
     address: str | None
     country_iso: str | None
-    source: str = Field(description="documents (the user's own) or registry")
+    source: Literal["clients", "register"] = Field(
+        description="clients (the user's own list) or register (the company register)"
+    )
+    id: int | None = Field(default=None, description="the client's id in the user's list (none for register)")
 
 
 class ProductSuggestion(BaseModel):
@@ -233,6 +236,9 @@ class ProductSuggestion(BaseModel):
     code: str | None
     barcode: str | None
     barkodas: str | None
+    id: int | None = Field(default=None, description="the product's id in the user's list")
+    unit: str | None = None
+    tipas: int | None = Field(default=None, description="1 Prekė, 2 Paslauga, 3/4 Kodas")
 
 
 class RegisterFreshness(BaseModel):

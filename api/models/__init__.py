@@ -9,6 +9,7 @@ from api.models.guide_article import GuideArticle
 from api.models.guide_category import GuideCategory
 from api.models.line_item import LineItem
 from api.models.login_failure import LoginFailure
+from api.models.masterdata import ClientRecord, ProductRecord
 from api.models.password_reset_token import PasswordResetToken
 from api.models.profile import Profile
 from api.models.refresh_token import RefreshToken
@@ -20,6 +21,7 @@ __all__ = [
     "AdClick",
     "AuditAction",
     "AuditEvent",
+    "ClientRecord",
     "ContactMessage",
     "CreditEntry",
     "CreditKind",
@@ -30,6 +32,7 @@ __all__ = [
     "LineItem",
     "LoginFailure",
     "PasswordResetToken",
+    "ProductRecord",
     "Profile",
     "RefreshToken",
     "RegisterCompany",

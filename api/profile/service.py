@@ -54,32 +54,30 @@ def apply_patch(profile: Profile, patch: ProfilePatch) -> None:
 
 def _apply_company(profile: Profile, patch: ProfilePatch, given: set[str]) -> None:
     values = {field: getattr(profile, field) for field in COMPANY_FIELDS}
-    values.update(
-        {field: _blank_to_none(getattr(patch, field)) for field in COMPANY_FIELDS if field in given}
-    )
+    values.update({field: blank_to_none(getattr(patch, field)) for field in COMPANY_FIELDS if field in given})
     if not (values["company_name"] and values["company_code"] and values["company_country_iso"]):
         raise Unprocessable(texts.COMPANY_REQUIRED)
     country = values["company_country_iso"].upper()
     if not is_country(country):
         raise Unprocessable(texts.COUNTRY_INVALID.format(value=values["company_country_iso"]))
     values["company_country_iso"] = country
-    values["company_code"] = _clean_company_code(values["company_code"], country)
+    values["company_code"] = clean_company_code(values["company_code"], country)
     if values["vat_code"]:
-        values["vat_code"] = _clean_vat_code(values["vat_code"], country)
+        values["vat_code"] = clean_vat_code(values["vat_code"], country)
     if values["company_iban"]:
-        values["company_iban"] = _clean_iban(values["company_iban"])
+        values["company_iban"] = clean_iban(values["company_iban"])
     for field, value in values.items():
         setattr(profile, field, value)
 
 
-def _blank_to_none(value: str | None) -> str | None:
+def blank_to_none(value: str | None) -> str | None:
     if value is None:
         return None
     value = " ".join(value.split())
     return value or None
 
 
-def _clean_company_code(code: str, country: str) -> str:
+def clean_company_code(code: str, country: str) -> str:
     """Lithuanian codes are 7–9 digits; a wrong check digit is only a warning (domain.md §1.1), so the
     register can still settle it. Foreign codes keep their own letters and digits."""
     compact = code.replace(" ", "")
@@ -88,7 +86,7 @@ def _clean_company_code(code: str, country: str) -> str:
     return compact
 
 
-def _clean_vat_code(code: str, country: str) -> str:
+def clean_vat_code(code: str, country: str) -> str:
     compact = code.replace(" ", "").replace("-", "").upper()
     candidate = compact if compact[:2].isalpha() else f"{'EL' if country == 'GR' else country}{compact}"
     try:
@@ -97,7 +95,7 @@ def _clean_vat_code(code: str, country: str) -> str:
         raise Unprocessable(texts.VAT_CODE_INVALID) from exc
 
 
-def _clean_iban(value: str) -> str:
+def clean_iban(value: str) -> str:
     try:
         return str(stdnum_iban.validate(value))
     except ValidationError as exc:
@@ -124,9 +122,9 @@ def _change_defaults(
 
 
 def clean_default_profile(entry: DefaultProfileIn, program: str | None) -> dict[str, Any]:
-    company_code = _blank_to_none(entry.imones_kodas)
-    name = _blank_to_none(entry.pavadinimas)
-    code = _blank_to_none(entry.kodas)
+    company_code = blank_to_none(entry.imones_kodas)
+    name = blank_to_none(entry.pavadinimas)
+    code = blank_to_none(entry.kodas)
     tipas = _tipas_code(entry.tipas, entry.kodas_kaip)
     if not (company_code and name and code and entry.tipas not in (None, "")):
         raise Unprocessable(texts.DEFAULTS_REQUIRED)
@@ -134,14 +132,14 @@ def clean_default_profile(entry: DefaultProfileIn, program: str | None) -> dict[
         raise Unprocessable(texts.DEFAULTS_KODAS_KAIP_REQUIRED)
     if tipas in (3, 4) and program != "rivile":
         tipas = 1  # "Kodas" exists only in Rivilė GAMA; elsewhere the form falls back to 'Prekė' too.
-    vat_code = _blank_to_none(entry.imones_pvm_kodas)
+    vat_code = blank_to_none(entry.imones_pvm_kodas)
     return {
-        "imones_pavadinimas": _blank_to_none(entry.imones_pavadinimas),
+        "imones_pavadinimas": blank_to_none(entry.imones_pavadinimas),
         "imones_kodas": company_code,
         "imones_pvm_kodas": vat_code.replace(" ", "").upper() if vat_code else None,
         "pavadinimas": name,
         "kodas": code,
-        "barkodas": _blank_to_none(entry.barkodas),
+        "barkodas": blank_to_none(entry.barkodas),
         "tipas": tipas,
     }
 
@@ -162,10 +160,14 @@ def _tipas_code(tipas: int | str | None, kodas_kaip: str | None) -> int | None:
     raise Unprocessable(texts.DEFAULTS_REQUIRED)
 
 
-def _company_key(entry: dict[str, Any]) -> tuple[Any, ...]:
-    """Profiles merge by company code, VAT code and name (spec §3): a new entry for the same company
-    replaces the old one instead of piling up beside it."""
-    return tuple(entry.get(key) for key in ("imones_kodas", "imones_pvm_kodas", "imones_pavadinimas"))
+def _company_key(entry: dict[str, Any]) -> tuple[str, str]:
+    """Profiles merge by company code, else VAT code, else name (spec §3): a new entry for the same
+    company replaces the old one instead of piling up beside it."""
+    if entry.get("imones_kodas"):
+        return ("code", str(entry["imones_kodas"]))
+    if entry.get("imones_pvm_kodas"):
+        return ("vat", str(entry["imones_pvm_kodas"]))
+    return ("name", str(entry.get("imones_pavadinimas") or "").lower())
 
 
 def clean_extra_settings(settings: dict[str, Any]) -> dict[str, Any]:

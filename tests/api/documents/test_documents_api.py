@@ -6,8 +6,10 @@ import httpx
 from sqlalchemy import select
 
 from api.core import texts
+from api.core.db import unit_of_work
 from api.core.storage import original_key, preview_key
 from api.documents.endpoints import LOCAL_TIME
+from api.masterdata import service as masterdata
 from api.models import Document
 from tests.data.invoices import Invoice, invoice_pdf
 from tests.pipeline import document_with_reservation, ledger_rows, stored_document
@@ -243,22 +245,26 @@ async def test_extra_fields_change_parties_and_products(pipeline_user, sessionma
     assert bad_country.status_code == 422
 
 
-async def test_suggestions_come_from_own_documents_and_the_register(pipeline_user, sessionmaker):
+async def test_suggestions_come_from_completed_documents_and_the_register(pipeline_user, sessionmaker):
     user = await pipeline_user()
-    await stored_document(sessionmaker, user.user_id, lines=1, seller_iban="LT121000011101001000")
+    mine = await stored_document(sessionmaker, user.user_id, lines=1, seller_iban="LT121000011101001000")
     stranger = await pipeline_user()
-    await stored_document(
+    theirs = await stored_document(
         sessionmaker, stranger.user_id, seller_name="UAB Svetimas tiekėjas", seller_id="305000021"
     )
+    async with unit_of_work(sessionmaker) as session:
+        for document in (mine, theirs):
+            # what the settle step does when a document completes (api/documents/outcome.py)
+            await masterdata.remember_document(session, document)
 
     by_name = (await user.client.get("/api/autocomplete/clients/", params={"q": "šiaurės"})).json()["results"]
     assert by_name[0]["imones_kodas"] == "305000007" and by_name[0]["ibans"] == ["LT121000011101001000"]
     by_code = (
         await user.client.get("/api/autocomplete/clients/", params={"q": "30500", "field": "code"})
     ).json()
-    assert [r["code"] for r in by_code["results"] if r["source"] == "documents"] == ["305000007"]
+    assert [r["code"] for r in by_code["results"] if r["source"] == "clients"] == ["305000007"]
     hidden = (await user.client.get("/api/autocomplete/clients/", params={"q": "Svetimas"})).json()["results"]
-    assert [r for r in hidden if r["source"] == "documents"] == []
+    assert [r for r in hidden if r["source"] == "clients"] == []
     products = (await user.client.get("/api/autocomplete/products/", params={"q": "prekė"})).json()["results"]
     assert products[0]["prekes_pavadinimas"] == "Prekė 1" and products[0]["name"] == "Prekė 1"
 

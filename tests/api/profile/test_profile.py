@@ -195,3 +195,21 @@ async def test_default_fields_are_bounded_in_size(sign_up):
     assert response.json()["detail"] == texts.TEXT_TOO_LONG.format(field="pavadinimas", limit=NAME_LENGTH)
     assert "A" * 1000 not in response.text  # the refused value is not echoed back
     assert (await client.get("/api/profile/")).json()["sales_defaults"] == []
+
+
+async def test_defaults_merge_by_company_code_else_vat_code_else_name(sign_up):
+    client = (await sign_up(company=True, program="rivile")).client
+    entry = {"imones_kodas": "305000007", "imones_pavadinimas": "UAB Šilas", "pavadinimas": "Kuras"}
+    entry |= {"kodas": "K95", "tipas": "Kodas", "kodas_kaip": "Paslaugai"}
+    await client.patch("/api/profile/", json={"sales_defaults": [entry]})
+    renamed = {**entry, "imones_pavadinimas": "Šilas, UAB", "kodas": "K98", "tipas": 2}
+    body = (await client.patch("/api/profile/", json={"sales_defaults": [renamed]})).json()
+    assert [(d["imones_pavadinimas"], d["kodas"], d["tipas"]) for d in body["sales_defaults"]] == [
+        ("Šilas, UAB", "K98", 2)
+    ]
+    by_vat = {**entry, "imones_kodas": "305000014", "imones_pvm_kodas": "lt100009993918"}
+    await client.patch("/api/profile/", json={"sales_defaults": [by_vat]})
+    same_vat = {**by_vat, "imones_kodas": "305000014", "kodas": "K100"}
+    body = (await client.patch("/api/profile/", json={"sales_defaults": [same_vat]})).json()
+    assert [d["kodas"] for d in body["sales_defaults"]] == ["K98", "K100"]
+    assert body["sales_defaults"][1]["tipas"] == 4

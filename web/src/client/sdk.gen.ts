@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AdminAllFilesData, AdminAllFilesErrors, AdminAllFilesResponses, AdminDocumentsWithErrorsData, AdminDocumentsWithErrorsErrors, AdminDocumentsWithErrorsResponses, AdminGetDashboardStatsData, AdminGetDashboardStatsErrors, AdminGetDashboardStatsResponses, AdminGetDocumentData, AdminGetDocumentErrors, AdminGetDocumentResponses, AuditListData, AuditListErrors, AuditListResponses, AuthAuthenticatedData, AuthAuthenticatedErrors, AuthAuthenticatedResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthPasswordChangeData, AuthPasswordChangeErrors, AuthPasswordChangeResponses, AuthPasswordResetConfirmData, AuthPasswordResetConfirmErrors, AuthPasswordResetConfirmResponses, AuthPasswordResetRequestData, AuthPasswordResetRequestErrors, AuthPasswordResetRequestResponses, AuthRefreshData, AuthRefreshErrors, AuthRefreshResponses, AuthRegisterData, AuthRegisterErrors, AuthRegisterResponses, BillingCreditCheckoutData, BillingCreditCheckoutErrors, BillingCreditCheckoutResponses, BillingCreditPackagesData, BillingCreditPackagesResponses, BillingStripeWebhookData, BillingStripeWebhookErrors, BillingStripeWebhookResponses, ContactListMessagesData, ContactListMessagesErrors, ContactListMessagesResponses, ContactSendMessageData, ContactSendMessageErrors, ContactSendMessageResponses, CreditsAdjustData, CreditsAdjustErrors, CreditsAdjustResponses, CreditsLedgerPageData, CreditsLedgerPageErrors, CreditsLedgerPageResponses, CreditsSubscriptionStatusData, CreditsSubscriptionStatusErrors, CreditsSubscriptionStatusResponses, DocumentsAddLineData, DocumentsAddLineErrors, DocumentsAddLineResponses, DocumentsAutocompleteClientsData, DocumentsAutocompleteClientsErrors, DocumentsAutocompleteClientsResponses, DocumentsAutocompleteProductsData, DocumentsAutocompleteProductsErrors, DocumentsAutocompleteProductsResponses, DocumentsBulkDeleteData, DocumentsBulkDeleteErrors, DocumentsBulkDeleteResponses, DocumentsClearLineProductData, DocumentsClearLineProductErrors, DocumentsClearLineProductResponses, DocumentsClearProductData, DocumentsClearProductErrors, DocumentsClearProductResponses, DocumentsDeleteLineData, DocumentsDeleteLineErrors, DocumentsDeleteLineResponses, DocumentsEditInlineData, DocumentsEditInlineErrors, DocumentsEditInlineResponses, DocumentsEditLineInlineData, DocumentsEditLineInlineErrors, DocumentsEditLineInlineResponses, DocumentsGetDocumentData, DocumentsGetDocumentErrors, DocumentsGetDocumentResponses, DocumentsGetWordsData, DocumentsGetWordsErrors, DocumentsGetWordsResponses, DocumentsListDocumentsData, DocumentsListDocumentsErrors, DocumentsListDocumentsResponses, DocumentsScanData, DocumentsScanErrors, DocumentsScanResponses, DocumentsUpdateExtraFieldsData, DocumentsUpdateExtraFieldsErrors, DocumentsUpdateExtraFieldsResponses, DocumentsUpdateLineProductData, DocumentsUpdateLineProductErrors, DocumentsUpdateLineProductResponses, ExportsApskaita5AdapterData, ExportsApskaita5AdapterResponses, ExportsExportXmlData, ExportsExportXmlErrors, ExportsExportXmlResponses, GuideCreateArticleData, GuideCreateArticleErrors, GuideCreateArticleResponses, GuideCreateCategoryData, GuideCreateCategoryErrors, GuideCreateCategoryResponses, GuideEditorTreeData, GuideEditorTreeErrors, GuideEditorTreeResponses, GuideGetArticleData, GuideGetArticleErrors, GuideGetArticleResponses, GuideGetCategoryData, GuideGetCategoryErrors, GuideGetCategoryResponses, GuideGetEditorArticleData, GuideGetEditorArticleErrors, GuideGetEditorArticleResponses, GuideListCategoriesData, GuideListCategoriesResponses, GuideOrderArticlesData, GuideOrderArticlesErrors, GuideOrderArticlesResponses, GuideOrderCategoriesData, GuideOrderCategoriesErrors, GuideOrderCategoriesResponses, GuideSearchData, GuideSearchErrors, GuideSearchResponses, GuideUpdateArticleData, GuideUpdateArticleErrors, GuideUpdateArticleResponses, GuideUpdateCategoryData, GuideUpdateCategoryErrors, GuideUpdateCategoryResponses, OpsHealthzData, OpsHealthzResponses, OpsReadyzData, OpsReadyzErrors, OpsReadyzResponses, ProfileCountriesData, ProfileCountriesResponses, ProfileGetProfileData, ProfileGetProfileErrors, ProfileGetProfileResponses, ProfilePatchProfileData, ProfilePatchProfileErrors, ProfilePatchProfileResponses, ProfileSetViewModeData, ProfileSetViewModeErrors, ProfileSetViewModeResponses, SiteSiteConfigData, SiteSiteConfigResponses, SiteTrackClickData, SiteTrackClickErrors, SiteTrackClickResponses } from './types.gen';
+import type { AdminAllFilesData, AdminAllFilesErrors, AdminAllFilesResponses, AdminDocumentsWithErrorsData, AdminDocumentsWithErrorsErrors, AdminDocumentsWithErrorsResponses, AdminGetDashboardStatsData, AdminGetDashboardStatsErrors, AdminGetDashboardStatsResponses, AdminGetDocumentData, AdminGetDocumentErrors, AdminGetDocumentResponses, AuditListData, AuditListErrors, AuditListResponses, AuthAuthenticatedData, AuthAuthenticatedErrors, AuthAuthenticatedResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthPasswordChangeData, AuthPasswordChangeErrors, AuthPasswordChangeResponses, AuthPasswordResetConfirmData, AuthPasswordResetConfirmErrors, AuthPasswordResetConfirmResponses, AuthPasswordResetRequestData, AuthPasswordResetRequestErrors, AuthPasswordResetRequestResponses, AuthRefreshData, AuthRefreshErrors, AuthRefreshResponses, AuthRegisterData, AuthRegisterErrors, AuthRegisterResponses, BillingCreditCheckoutData, BillingCreditCheckoutErrors, BillingCreditCheckoutResponses, BillingCreditPackagesData, BillingCreditPackagesResponses, BillingStripeWebhookData, BillingStripeWebhookErrors, BillingStripeWebhookResponses, ContactListMessagesData, ContactListMessagesErrors, ContactListMessagesResponses, ContactSendMessageData, ContactSendMessageErrors, ContactSendMessageResponses, CreditsAdjustData, CreditsAdjustErrors, CreditsAdjustResponses, CreditsLedgerPageData, CreditsLedgerPageErrors, CreditsLedgerPageResponses, CreditsSubscriptionStatusData, CreditsSubscriptionStatusErrors, CreditsSubscriptionStatusResponses, DocumentsAddLineData, DocumentsAddLineErrors, DocumentsAddLineResponses, DocumentsAutocompleteClientsData, DocumentsAutocompleteClientsErrors, DocumentsAutocompleteClientsResponses, DocumentsAutocompleteProductsData, DocumentsAutocompleteProductsErrors, DocumentsAutocompleteProductsResponses, DocumentsBulkDeleteData, DocumentsBulkDeleteErrors, DocumentsBulkDeleteResponses, DocumentsClearLineProductData, DocumentsClearLineProductErrors, DocumentsClearLineProductResponses, DocumentsClearProductData, DocumentsClearProductErrors, DocumentsClearProductResponses, DocumentsDeleteLineData, DocumentsDeleteLineErrors, DocumentsDeleteLineResponses, DocumentsEditInlineData, DocumentsEditInlineErrors, DocumentsEditInlineResponses, DocumentsEditLineInlineData, DocumentsEditLineInlineErrors, DocumentsEditLineInlineResponses, DocumentsGetDocumentData, DocumentsGetDocumentErrors, DocumentsGetDocumentResponses, DocumentsGetWordsData, DocumentsGetWordsErrors, DocumentsGetWordsResponses, DocumentsListDocumentsData, DocumentsListDocumentsErrors, DocumentsListDocumentsResponses, DocumentsScanData, DocumentsScanErrors, DocumentsScanResponses, DocumentsUpdateExtraFieldsData, DocumentsUpdateExtraFieldsErrors, DocumentsUpdateExtraFieldsResponses, DocumentsUpdateLineProductData, DocumentsUpdateLineProductErrors, DocumentsUpdateLineProductResponses, ExportsApskaita5AdapterData, ExportsApskaita5AdapterResponses, ExportsExportXmlData, ExportsExportXmlErrors, ExportsExportXmlResponses, GuideCreateArticleData, GuideCreateArticleErrors, GuideCreateArticleResponses, GuideCreateCategoryData, GuideCreateCategoryErrors, GuideCreateCategoryResponses, GuideEditorTreeData, GuideEditorTreeErrors, GuideEditorTreeResponses, GuideGetArticleData, GuideGetArticleErrors, GuideGetArticleResponses, GuideGetCategoryData, GuideGetCategoryErrors, GuideGetCategoryResponses, GuideGetEditorArticleData, GuideGetEditorArticleErrors, GuideGetEditorArticleResponses, GuideListCategoriesData, GuideListCategoriesResponses, GuideOrderArticlesData, GuideOrderArticlesErrors, GuideOrderArticlesResponses, GuideOrderCategoriesData, GuideOrderCategoriesErrors, GuideOrderCategoriesResponses, GuideSearchData, GuideSearchErrors, GuideSearchResponses, GuideUpdateArticleData, GuideUpdateArticleErrors, GuideUpdateArticleResponses, GuideUpdateCategoryData, GuideUpdateCategoryErrors, GuideUpdateCategoryResponses, MasterdataDeleteClientData, MasterdataDeleteClientErrors, MasterdataDeleteClientResponses, MasterdataDeleteProductData, MasterdataDeleteProductErrors, MasterdataDeleteProductResponses, MasterdataImportClientsData, MasterdataImportClientsErrors, MasterdataImportClientsResponses, MasterdataImportProductsData, MasterdataImportProductsErrors, MasterdataImportProductsResponses, MasterdataListClientsData, MasterdataListClientsErrors, MasterdataListClientsResponses, MasterdataListProductsData, MasterdataListProductsErrors, MasterdataListProductsResponses, MasterdataTemplateData, MasterdataTemplateErrors, MasterdataTemplateResponses, MasterdataUpdateClientData, MasterdataUpdateClientErrors, MasterdataUpdateClientResponses, MasterdataUpdateProductData, MasterdataUpdateProductErrors, MasterdataUpdateProductResponses, OpsHealthzData, OpsHealthzResponses, OpsReadyzData, OpsReadyzErrors, OpsReadyzResponses, ProfileCountriesData, ProfileCountriesResponses, ProfileGetProfileData, ProfileGetProfileErrors, ProfileGetProfileResponses, ProfilePatchProfileData, ProfilePatchProfileErrors, ProfilePatchProfileResponses, ProfileSetViewModeData, ProfileSetViewModeErrors, ProfileSetViewModeResponses, SiteSiteConfigData, SiteSiteConfigResponses, SiteTrackClickData, SiteTrackClickErrors, SiteTrackClickResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -542,6 +542,87 @@ export const siteSiteConfig = <ThrowOnError extends boolean = false>(options?: O
  */
 export const siteTrackClick = <ThrowOnError extends boolean = false>(options: Options<SiteTrackClickData, ThrowOnError>) => (options.client ?? client).post<SiteTrackClickResponses, SiteTrackClickErrors, ThrowOnError>({
     url: '/api/track-click/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Import Clients
+ *
+ * Columns as in the template imones_sablonas.xlsx; a known company (same code, else VAT code,
+ * else name) is updated with the values the row gives.
+ */
+export const masterdataImportClients = <ThrowOnError extends boolean = false>(options: Options<MasterdataImportClientsData, ThrowOnError>) => (options.client ?? client).post<MasterdataImportClientsResponses, MasterdataImportClientsErrors, ThrowOnError>({
+    ...formDataBodySerializer,
+    url: '/api/data/import-clients/',
+    ...options,
+    headers: {
+        'Content-Type': null,
+        ...options.headers
+    }
+});
+
+/**
+ * Import Products
+ *
+ * Columns as in the template prekes_sablonas.xlsx; a known product (same code, else barcode,
+ * else name) is updated with the values the row gives.
+ */
+export const masterdataImportProducts = <ThrowOnError extends boolean = false>(options: Options<MasterdataImportProductsData, ThrowOnError>) => (options.client ?? client).post<MasterdataImportProductsResponses, MasterdataImportProductsErrors, ThrowOnError>({
+    ...formDataBodySerializer,
+    url: '/api/data/import-products/',
+    ...options,
+    headers: {
+        'Content-Type': null,
+        ...options.headers
+    }
+});
+
+/**
+ * Template
+ */
+export const masterdataTemplate = <ThrowOnError extends boolean = false>(options: Options<MasterdataTemplateData, ThrowOnError>) => (options.client ?? client).get<MasterdataTemplateResponses, MasterdataTemplateErrors, ThrowOnError>({ url: '/api/templates/{file}', ...options });
+
+/**
+ * List Clients
+ */
+export const masterdataListClients = <ThrowOnError extends boolean = false>(options?: Options<MasterdataListClientsData, ThrowOnError>) => (options?.client ?? client).get<MasterdataListClientsResponses, MasterdataListClientsErrors, ThrowOnError>({ url: '/api/clients/', ...options });
+
+/**
+ * Delete Client
+ */
+export const masterdataDeleteClient = <ThrowOnError extends boolean = false>(options: Options<MasterdataDeleteClientData, ThrowOnError>) => (options.client ?? client).delete<MasterdataDeleteClientResponses, MasterdataDeleteClientErrors, ThrowOnError>({ url: '/api/clients/{client_id}/', ...options });
+
+/**
+ * Update Client
+ */
+export const masterdataUpdateClient = <ThrowOnError extends boolean = false>(options: Options<MasterdataUpdateClientData, ThrowOnError>) => (options.client ?? client).put<MasterdataUpdateClientResponses, MasterdataUpdateClientErrors, ThrowOnError>({
+    url: '/api/clients/{client_id}/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List Products
+ */
+export const masterdataListProducts = <ThrowOnError extends boolean = false>(options?: Options<MasterdataListProductsData, ThrowOnError>) => (options?.client ?? client).get<MasterdataListProductsResponses, MasterdataListProductsErrors, ThrowOnError>({ url: '/api/products/', ...options });
+
+/**
+ * Delete Product
+ */
+export const masterdataDeleteProduct = <ThrowOnError extends boolean = false>(options: Options<MasterdataDeleteProductData, ThrowOnError>) => (options.client ?? client).delete<MasterdataDeleteProductResponses, MasterdataDeleteProductErrors, ThrowOnError>({ url: '/api/products/{product_id}/', ...options });
+
+/**
+ * Update Product
+ */
+export const masterdataUpdateProduct = <ThrowOnError extends boolean = false>(options: Options<MasterdataUpdateProductData, ThrowOnError>) => (options.client ?? client).put<MasterdataUpdateProductResponses, MasterdataUpdateProductErrors, ThrowOnError>({
+    url: '/api/products/{product_id}/',
     ...options,
     headers: {
         'Content-Type': 'application/json',

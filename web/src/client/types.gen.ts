@@ -651,6 +651,26 @@ export type BodyDocumentsScan = {
 };
 
 /**
+ * Body_masterdata-import_clients
+ */
+export type BodyMasterdataImportClients = {
+    /**
+     * File
+     */
+    file: Blob | File;
+};
+
+/**
+ * Body_masterdata-import_products
+ */
+export type BodyMasterdataImportProducts = {
+    /**
+     * File
+     */
+    file: Blob | File;
+};
+
+/**
  * BulkDeleteIn
  */
 export type BulkDeleteIn = {
@@ -747,6 +767,76 @@ export type CheckoutOut = {
 };
 
 /**
+ * ClientIn
+ *
+ * An edit from the client list; checked like an imported row (api/masterdata/fields.py).
+ */
+export type ClientIn = {
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Company Code
+     */
+    company_code?: string | null;
+    /**
+     * Vat Code
+     */
+    vat_code?: string | null;
+    /**
+     * Iban
+     */
+    iban?: string | null;
+    /**
+     * Address
+     */
+    address?: string | null;
+    /**
+     * Country Iso
+     */
+    country_iso?: string | null;
+};
+
+/**
+ * ClientOut
+ */
+export type ClientOut = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Company Code
+     */
+    company_code: string | null;
+    /**
+     * Vat Code
+     */
+    vat_code: string | null;
+    /**
+     * Iban
+     */
+    iban: string | null;
+    /**
+     * Address
+     */
+    address: string | null;
+    /**
+     * Country Iso
+     */
+    country_iso: string | null;
+    /**
+     * Use Count
+     */
+    use_count: number;
+};
+
+/**
  * ClientSuggestion
  *
  * Spec §3 "Client search result", with both spellings the screens read.
@@ -791,9 +881,15 @@ export type ClientSuggestion = {
     /**
      * Source
      *
-     * documents (the user's own) or registry
+     * clients (the user's own list) or register (the company register)
      */
-    source: string;
+    source: 'clients' | 'register';
+    /**
+     * Id
+     *
+     * the client's id in the user's list (none for register)
+     */
+    id?: number | null;
 };
 
 /**
@@ -1863,6 +1959,30 @@ export type ImageBlock = {
 };
 
 /**
+ * ImportResult
+ *
+ * Spec §7: imported, processed and error (null when every row was good); `errors` lists them.
+ */
+export type ImportResult = {
+    /**
+     * Imported
+     */
+    imported: number;
+    /**
+     * Processed
+     */
+    processed: number;
+    /**
+     * Error
+     */
+    error: string | null;
+    /**
+     * Errors
+     */
+    errors: Array<RowError>;
+};
+
+/**
  * InlineEdit
  */
 export type InlineEdit = {
@@ -2152,6 +2272,50 @@ export type PageWords = {
 };
 
 /**
+ * Page[ClientOut]
+ */
+export type PageClientOut = {
+    /**
+     * Items
+     */
+    items: Array<ClientOut>;
+    /**
+     * Total
+     */
+    total: number;
+    /**
+     * Page
+     */
+    page: number;
+    /**
+     * Page Size
+     */
+    page_size: number;
+};
+
+/**
+ * Page[ProductOut]
+ */
+export type PageProductOut = {
+    /**
+     * Items
+     */
+    items: Array<ProductOut>;
+    /**
+     * Total
+     */
+    total: number;
+    /**
+     * Page
+     */
+    page: number;
+    /**
+     * Page Size
+     */
+    page_size: number;
+};
+
+/**
  * ParagraphBlock
  */
 export type ParagraphBlock = {
@@ -2242,6 +2406,68 @@ export type ProductFields = {
 };
 
 /**
+ * ProductIn
+ */
+export type ProductIn = {
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Code
+     */
+    code?: string | null;
+    /**
+     * Barcode
+     */
+    barcode?: string | null;
+    /**
+     * Unit
+     */
+    unit?: string | null;
+    /**
+     * Type
+     *
+     * 1 Prekė, 2 Paslauga, 3/4 Kodas
+     */
+    type?: number | null;
+};
+
+/**
+ * ProductOut
+ */
+export type ProductOut = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Code
+     */
+    code: string | null;
+    /**
+     * Barcode
+     */
+    barcode: string | null;
+    /**
+     * Unit
+     */
+    unit: string | null;
+    /**
+     * Type
+     */
+    type: number | null;
+    /**
+     * Use Count
+     */
+    use_count: number;
+};
+
+/**
  * ProductSuggestion
  */
 export type ProductSuggestion = {
@@ -2273,6 +2499,22 @@ export type ProductSuggestion = {
      * Barkodas
      */
     barkodas: string | null;
+    /**
+     * Id
+     *
+     * the product's id in the user's list
+     */
+    id?: number | null;
+    /**
+     * Unit
+     */
+    unit?: string | null;
+    /**
+     * Tipas
+     *
+     * 1 Prekė, 2 Paslauga, 3/4 Kodas
+     */
+    tipas?: number | null;
 };
 
 /**
@@ -2463,6 +2705,20 @@ export type ResetRequest = {
      * Email
      */
     email: string;
+};
+
+/**
+ * RowError
+ */
+export type RowError = {
+    /**
+     * Row
+     */
+    row: number;
+    /**
+     * Message
+     */
+    message: string;
 };
 
 /**
@@ -4759,3 +5015,361 @@ export type SiteTrackClickResponses = {
 };
 
 export type SiteTrackClickResponse = SiteTrackClickResponses[keyof SiteTrackClickResponses];
+
+export type MasterdataImportClientsData = {
+    body: BodyMasterdataImportClients;
+    path?: never;
+    query?: never;
+    url: '/api/data/import-clients/';
+};
+
+export type MasterdataImportClientsErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Conflict
+     */
+    409: unknown;
+    /**
+     * Unprocessable Entity
+     */
+    422: unknown;
+};
+
+export type MasterdataImportClientsResponses = {
+    /**
+     * Successful Response
+     */
+    200: ImportResult;
+};
+
+export type MasterdataImportClientsResponse = MasterdataImportClientsResponses[keyof MasterdataImportClientsResponses];
+
+export type MasterdataImportProductsData = {
+    body: BodyMasterdataImportProducts;
+    path?: never;
+    query?: never;
+    url: '/api/data/import-products/';
+};
+
+export type MasterdataImportProductsErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Conflict
+     */
+    409: unknown;
+    /**
+     * Unprocessable Entity
+     */
+    422: unknown;
+};
+
+export type MasterdataImportProductsResponses = {
+    /**
+     * Successful Response
+     */
+    200: ImportResult;
+};
+
+export type MasterdataImportProductsResponse = MasterdataImportProductsResponses[keyof MasterdataImportProductsResponses];
+
+export type MasterdataTemplateData = {
+    body?: never;
+    path: {
+        /**
+         * File
+         */
+        file: string;
+    };
+    query?: never;
+    url: '/api/templates/{file}';
+};
+
+export type MasterdataTemplateErrors = {
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Validation Error
+     */
+    422: HttpValidationError;
+};
+
+export type MasterdataTemplateError = MasterdataTemplateErrors[keyof MasterdataTemplateErrors];
+
+export type MasterdataTemplateResponses = {
+    /**
+     * Successful Response
+     */
+    200: unknown;
+};
+
+export type MasterdataListClientsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Q
+         */
+        q?: string;
+        /**
+         * Page
+         */
+        page?: number;
+        /**
+         * Page Size
+         */
+        page_size?: number;
+    };
+    url: '/api/clients/';
+};
+
+export type MasterdataListClientsErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Conflict
+     */
+    409: unknown;
+    /**
+     * Unprocessable Entity
+     */
+    422: unknown;
+};
+
+export type MasterdataListClientsResponses = {
+    /**
+     * Successful Response
+     */
+    200: PageClientOut;
+};
+
+export type MasterdataListClientsResponse = MasterdataListClientsResponses[keyof MasterdataListClientsResponses];
+
+export type MasterdataDeleteClientData = {
+    body?: never;
+    path: {
+        /**
+         * Client Id
+         */
+        client_id: number;
+    };
+    query?: never;
+    url: '/api/clients/{client_id}/';
+};
+
+export type MasterdataDeleteClientErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Conflict
+     */
+    409: unknown;
+    /**
+     * Unprocessable Entity
+     */
+    422: unknown;
+};
+
+export type MasterdataDeleteClientResponses = {
+    /**
+     * Successful Response
+     */
+    204: void;
+};
+
+export type MasterdataDeleteClientResponse = MasterdataDeleteClientResponses[keyof MasterdataDeleteClientResponses];
+
+export type MasterdataUpdateClientData = {
+    body: ClientIn;
+    path: {
+        /**
+         * Client Id
+         */
+        client_id: number;
+    };
+    query?: never;
+    url: '/api/clients/{client_id}/';
+};
+
+export type MasterdataUpdateClientErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Conflict
+     */
+    409: unknown;
+    /**
+     * Unprocessable Entity
+     */
+    422: unknown;
+};
+
+export type MasterdataUpdateClientResponses = {
+    /**
+     * Successful Response
+     */
+    200: ClientOut;
+};
+
+export type MasterdataUpdateClientResponse = MasterdataUpdateClientResponses[keyof MasterdataUpdateClientResponses];
+
+export type MasterdataListProductsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Q
+         */
+        q?: string;
+        /**
+         * Page
+         */
+        page?: number;
+        /**
+         * Page Size
+         */
+        page_size?: number;
+    };
+    url: '/api/products/';
+};
+
+export type MasterdataListProductsErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Conflict
+     */
+    409: unknown;
+    /**
+     * Unprocessable Entity
+     */
+    422: unknown;
+};
+
+export type MasterdataListProductsResponses = {
+    /**
+     * Successful Response
+     */
+    200: PageProductOut;
+};
+
+export type MasterdataListProductsResponse = MasterdataListProductsResponses[keyof MasterdataListProductsResponses];
+
+export type MasterdataDeleteProductData = {
+    body?: never;
+    path: {
+        /**
+         * Product Id
+         */
+        product_id: number;
+    };
+    query?: never;
+    url: '/api/products/{product_id}/';
+};
+
+export type MasterdataDeleteProductErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Conflict
+     */
+    409: unknown;
+    /**
+     * Unprocessable Entity
+     */
+    422: unknown;
+};
+
+export type MasterdataDeleteProductResponses = {
+    /**
+     * Successful Response
+     */
+    204: void;
+};
+
+export type MasterdataDeleteProductResponse = MasterdataDeleteProductResponses[keyof MasterdataDeleteProductResponses];
+
+export type MasterdataUpdateProductData = {
+    body: ProductIn;
+    path: {
+        /**
+         * Product Id
+         */
+        product_id: number;
+    };
+    query?: never;
+    url: '/api/products/{product_id}/';
+};
+
+export type MasterdataUpdateProductErrors = {
+    /**
+     * Unauthorized
+     */
+    401: unknown;
+    /**
+     * Not Found
+     */
+    404: unknown;
+    /**
+     * Conflict
+     */
+    409: unknown;
+    /**
+     * Unprocessable Entity
+     */
+    422: unknown;
+};
+
+export type MasterdataUpdateProductResponses = {
+    /**
+     * Successful Response
+     */
+    200: ProductOut;
+};
+
+export type MasterdataUpdateProductResponse = MasterdataUpdateProductResponses[keyof MasterdataUpdateProductResponses];

@@ -4,6 +4,10 @@ import { profileQuery } from "../api/queries";
 import { PageHeader } from "../components/Layout/PageHeader";
 import { AuditSection } from "../components/Settings/AuditSection";
 import { CompanySection } from "../components/Settings/CompanySection";
+import { DefaultsSection } from "../components/Settings/DefaultsSection";
+import { ExtraSettingsSection } from "../components/Settings/ExtraSettingsSection";
+import { ImportSection } from "../components/Settings/ImportSection";
+import { MasterDataSection } from "../components/Settings/MasterDataSection";
 import { PasswordSection } from "../components/Settings/PasswordSection";
 import { ProgramSection } from "../components/Settings/ProgramSection";
 import { LoadFailed, Loading } from "../components/ui/load-states";
@@ -22,8 +26,8 @@ export function SettingsPage() {
         <Grid
           templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 3fr) minmax(0, 2fr)" }}
           templateAreas={{
-            base: `"company" "program" "password" "audit"`,
-            xl: `"company program" "audit password"`,
+            base: `"company" "program" "import" "defaults" "extra" "lists" "password" "audit"`,
+            xl: `"company program" "defaults import" "defaults extra" "lists lists" "audit password"`,
           }}
           gap="4"
           alignItems="start"
@@ -33,6 +37,18 @@ export function SettingsPage() {
           </GridItem>
           <GridItem area="program">
             <ProgramSection profile={profile.data} />
+          </GridItem>
+          <GridItem area="import">
+            <ImportSection />
+          </GridItem>
+          <GridItem area="defaults">
+            <DefaultsSection profile={profile.data} />
+          </GridItem>
+          <GridItem area="extra">
+            <ExtraSettingsSection profile={profile.data} />
+          </GridItem>
+          <GridItem area="lists">
+            <MasterDataSection />
           </GridItem>
           <GridItem area="password">
             <PasswordSection />

@@ -10,6 +10,7 @@ import {
 } from "../../api/profile";
 import { texts } from "../../texts";
 import { FormAlert } from "../ui/form-alert";
+import { Apskaita5Tools } from "./Apskaita5Tools";
 import { SettingsSection } from "./SettingsSection";
 import { useProfileChange } from "./useProfileChange";
 
@@ -70,6 +71,7 @@ export function ProgramSection({ profile }: { profile: Profile }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
+        {profile.default_accounting_program === "apskaita5" && <Apskaita5Tools />}
         <Switch.Root
           checked={profile.view_mode === "multi"}
           onCheckedChange={(details) => switchViewMode(details.checked)}

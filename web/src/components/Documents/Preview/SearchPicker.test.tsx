@@ -16,7 +16,7 @@ const client = (change: Partial<ClientSuggestion>): ClientSuggestion => ({
   ibans: [],
   address: "Gedimino pr. 1, Vilnius",
   country_iso: "LT",
-  source: "documents",
+  source: "clients",
   ...change,
 });
 
@@ -84,7 +84,7 @@ describe("the counterparty picker (spec §4, §5)", () => {
 
   it("marks register entries and chooses with the keyboard", async () => {
     const own = client({});
-    const registered = client({ name: "UAB Registruota", code: "305000014", source: "registry" });
+    const registered = client({ name: "UAB Registruota", code: "305000014", source: "register" });
     const { onChoose, onClose, user } = renderPicker(vi.fn().mockResolvedValue([own, registered]));
     await user.type(query(), "UAB");
     const [first, second] = await options();

@@ -24,7 +24,7 @@ export const clientSearch = {
     key: `${client.source}:${client.code ?? ""}:${client.name ?? ""}`,
     title: client.name ?? client.code ?? "–",
     detail: [client.code, client.vat, client.address].filter(Boolean).join(" · "),
-    registry: client.source === "registry",
+    registry: client.source === "register",
   }),
 };
 
