@@ -64,7 +64,8 @@ CSRF_EXEMPT = frozenset({"/api/register/", "/api/stripe/webhook/"})
 UPLOAD_PATHS = frozenset({"/api/scan/", "/api/data/import-clients/", "/api/data/import-products/"})
 
 
-def create_app(settings: Settings | None = None, page_sources: Sequence[PageSource] = ()) -> FastAPI:
+def create_app(settings: Settings | None = None, page_sources: Sequence[PageSource] | None = None) -> FastAPI:
+    """``page_sources``: the public pages kept in the database (default: the usage guide)."""
     settings = settings or get_settings()
 
     @asynccontextmanager
@@ -92,9 +93,8 @@ def create_app(settings: Settings | None = None, page_sources: Sequence[PageSour
     install_error_handlers(app)
     for router in ROUTERS:
         app.include_router(router)
-    site.install(
-        app, Path(settings.web_dist), settings.public_url, [guide_source(settings.public_url), *page_sources]
-    )
+    sources = [guide_source(settings.public_url)] if page_sources is None else page_sources
+    site.install(app, Path(settings.web_dist), settings.public_url, sources)
     app.add_middleware(RefuseNulMiddleware)
     app.add_middleware(CSRFMiddleware, exempt_paths=CSRF_EXEMPT, secure=settings.cookie_secure)
     app.add_middleware(MetricsMiddleware)

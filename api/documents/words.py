@@ -5,6 +5,7 @@ have none (their OCR words are kept for the pipeline, not for the screen)."""
 import asyncio
 
 import pymupdf
+from minio.error import S3Error
 
 from api.core.storage import ObjectStore, original_key
 from api.documents.schemas import PageWords, PrintedWord
@@ -16,7 +17,13 @@ async def document_words(document: Document, store: ObjectStore) -> list[PageWor
     # A further invoice found in a file shows only its first page; its words are its source's.
     if document.content_type != "application/pdf" or document.source_document_id is not None:
         return []
-    data = await asyncio.to_thread(store.get, original_key(document.id))
+    try:
+        data = await asyncio.to_thread(store.get, original_key(document.id))
+    except S3Error as error:
+        # A file the retention sweep removed while the row was still being read has no words either.
+        if error.code != "NoSuchKey":
+            raise
+        return []
     return await asyncio.to_thread(_page_words, data, document.page_count or 0)
 
 

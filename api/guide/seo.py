@@ -92,7 +92,7 @@ def _index_page(categories: list[Category], base_url: str) -> GuidePage:
         description=GUIDE_DESCRIPTION,
         path=service.GUIDE_PATH,
         json_ld=[_breadcrumbs([(GUIDE_TITLE, service.GUIDE_PATH)], base_url)],
-        body_html=f"<h1>{GUIDE_TITLE}</h1><ul>{items}</ul>",
+        body_html=f"<main><h1>{GUIDE_TITLE}</h1><ul>{items}</ul></main>",
     )
 
 
@@ -109,8 +109,8 @@ def _category_page(category: Category, base_url: str) -> GuidePage:
         description=category.description or GUIDE_DESCRIPTION,
         path=path,
         json_ld=[_breadcrumbs(trail, base_url)],
-        body_html=f"{_breadcrumb_nav(trail)}<h1>{escape(category.title)}</h1>"
-        f"<p>{escape(category.description)}</p><ul>{items}</ul>",
+        body_html=f"<main>{_breadcrumb_nav(trail)}<h1>{escape(category.title)}</h1>"
+        f"<p>{escape(category.description)}</p><ul>{items}</ul></main>",
     )
 
 
@@ -145,7 +145,7 @@ def _article_page(article: Article, base_url: str) -> GuidePage:
         description=article.search_description,
         path=path,
         json_ld=[structured, _breadcrumbs(trail, base_url)],
-        body_html=f"{_breadcrumb_nav(trail)}<article><h1>{escape(article.title)}</h1>{body}</article>",
+        body_html=f"<main>{_breadcrumb_nav(trail)}<article><h1>{escape(article.title)}</h1>{body}</article></main>",
     )
 
 

@@ -18,9 +18,10 @@ import httpx
 import pytest
 from sqlalchemy import select, update
 
-from api.core.db import Base
+from api.core.db import Base, unit_of_work
 from api.main import CSRF_EXEMPT
-from api.models import Document, LineItem, User
+from api.masterdata import service as masterdata
+from api.models import ClientRecord, Document, LineItem, ProductRecord, User
 from tests.pipeline import api_client, register, stored_document
 from tests.security.openapi_walk import Operation, minimal, operations
 
@@ -35,6 +36,7 @@ CREDENTIALS = {
     "POST /api/register/": "creates the account the e-mail names",
     "POST /api/token/": "signs in as the account the e-mail names, with its password",
     "POST /api/password-reset/": "mails a link to the address; one answer whether it exists or not",
+    "POST /api/contact/": "the sender's own reply address, typed into the contact form",
 }
 # Operations an anonymous browser may call (no session needed), with the reason.
 ANONYMOUS = {
@@ -55,10 +57,24 @@ ANONYMOUS = {
     "GET /guides-api/v2/search/": "the public usage guide",
     "GET /guides-api/v2/guide-categories/{slug}/": "the public usage guide",
     "GET /guides-api/v2/guides/{slug}/": "the public usage guide",
+    "POST /api/contact/": "the public contact form, throttled per address and e-mail",
+    "GET /api/site/config/": "the contact address and ad pixel id the public pages show",
+    "POST /api/track-click/": "a promo click counted per name and day, nothing of the visitor kept",
+    "GET /api/templates/{file}": "the Excel import templates, the same for everybody",
 }
-# The usage guide is the site's content, no user's rows: readers see the published part, only superusers
-# edit (tests/api/guide). Ids and slugs there name guide rows, so there is nothing of B's to aim at.
-SITE_CONTENT_PREFIXES = ("/api/guides/", "/guides-api/")
+# Screens for our own superusers, who see every user's documents and messages by design: another user
+# is refused with 403 (tests/api/admin, tests/api/contact cover the superuser's answers).
+SUPERUSER_ONLY = {
+    "GET /api/superuser/dashboard-stats/": "usage statistics over all users",
+    "GET /api/admin/documents_with_errors/": "every user's rejected and flagged documents",
+    "GET /api/admin/visi-failai/": "every user's files with their owners",
+    "GET /api/admin/documents/{document_id}/": "any document's OCR text and JSON, for support",
+    "GET /api/contact/messages/": "the contact form's messages",
+}
+# The usage guide and the import templates are the site's content, no user's rows: readers see the
+# published part, only superusers edit (tests/api/guide); a template is the same file for everybody.
+# Ids, slugs and file names there name no row of B's, so there is nothing to aim at.
+SITE_CONTENT_PREFIXES = ("/api/guides/", "/guides-api/", "/api/templates/")
 # Paths the CSRF middleware lets through, with the reason (must equal api.main.CSRF_EXEMPT).
 CSRF_REASONS = {
     "/api/register/": "the spec sends registration without cookies; throttled per address instead",
@@ -79,7 +95,7 @@ HIDDEN_ROUTES = {
     "/docs/oauth2-redirect": "FastAPI's schema viewer",
     "/redoc": "FastAPI's schema viewer",
 }
-AIMED = {"document_id", "line_id", "ids", "email"}
+AIMED = {"document_id", "line_id", "client_id", "product_id", "ids", "email"}
 
 
 @dataclass
@@ -91,6 +107,9 @@ class Actor:
     documents: list[int]
     lines: dict[int, list[int]]
     marker: str
+    # the user's own client and product lists, filled from the first document as its completion does
+    client_id: int = 0
+    product_id: int = 0
 
 
 @dataclass
@@ -123,7 +142,29 @@ async def _actor(app, sessionmaker, name: str) -> Actor:  # type: ignore[no-unty
                 update(LineItem).where(LineItem.document_id == document.id).values(prekes_pavadinimas=marker)
             )
             await session.commit()
-    return Actor(name, user.client, user.user_id, user.email, documents, lines, marker)
+    client_id, product_id = await _remember(sessionmaker, documents[0])
+    return Actor(name, user.client, user.user_id, user.email, documents, lines, marker, client_id, product_id)
+
+
+async def _remember(sessionmaker, document_id: int) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    """The client and product rows a completed document leaves in its owner's lists (its seller, its
+    first line's product)."""
+    async with unit_of_work(sessionmaker) as session:
+        document = await session.get_one(Document, document_id)
+        await masterdata.remember_document(session, document)
+        line = await session.scalar(select(LineItem).where(LineItem.document_id == document_id).limit(1))
+        client = await session.scalar(
+            select(ClientRecord.id).where(
+                ClientRecord.user_id == document.user_id, ClientRecord.name == document.seller_name
+            )
+        )
+        product = await session.scalar(
+            select(ProductRecord.id).where(
+                ProductRecord.user_id == document.user_id, ProductRecord.name == line.prekes_pavadinimas
+            )
+        )
+    assert client is not None and product is not None
+    return client, product
 
 
 @pytest.fixture(scope="module")
@@ -161,6 +202,8 @@ def classify(op: Operation) -> str | None:
     """How the matrix attacks the operation; None when it cannot."""
     if op.path.startswith(SITE_CONTENT_PREFIXES):
         return "site content"
+    if str(op) in SUPERUSER_ONLY:
+        return "superuser only"
     unknown = op.id_like_inputs() - AIMED - set(NOT_A_ROW)
     if "email" in op.id_like_inputs() and str(op) not in CREDENTIALS | SUPERUSER_POWERS:
         unknown.add("email")
@@ -181,8 +224,11 @@ BODY_ID_OPS = [op for op in OPERATIONS if classify(op) == "body ids"]
 READ_OPS = [
     op
     for op in OPERATIONS
-    if op.method == "get" and str(op) not in ANONYMOUS and classify(op) != "site content"
+    if op.method == "get"
+    and str(op) not in ANONYMOUS
+    and classify(op) not in ("site content", "superuser only")
 ]
+SUPERUSER_ONLY_OPS = [op for op in OPERATIONS if classify(op) == "superuser only"]
 UNSAFE_OPS = [op for op in OPERATIONS if op.unsafe]
 
 
@@ -190,7 +236,7 @@ def test_every_operation_is_classified():
     unclassified = [str(op) for op in OPERATIONS if classify(op) is None]
     assert unclassified == [], "teach the matrix how to aim these inputs, or exempt them with a reason"
     known = {str(op) for op in OPERATIONS}
-    stale = (set(ANONYMOUS) | set(CREDENTIALS) | set(SUPERUSER_POWERS)) - known
+    stale = (set(ANONYMOUS) | set(CREDENTIALS) | set(SUPERUSER_POWERS) | set(SUPERUSER_ONLY)) - known
     assert stale == set(), "reasons for operations that no longer exist"
     assert set(CSRF_REASONS) == set(CSRF_EXEMPT)
     assert len(PATH_ID_OPS) >= 9 and len(READ_OPS) >= 5
@@ -224,7 +270,7 @@ def _aimed_paths(op: Operation, owner: Actor, attacker: Actor) -> list[dict[str,
     """The owner's ids in every slot, and the attacker's own document with the owner's line."""
     doc = owner.documents[0]
     if "line_id" not in op.path_params:
-        return [{"document_id": doc}]
+        return [{"document_id": doc, "client_id": owner.client_id, "product_id": owner.product_id}]
     own_doc = attacker.documents[0] if attacker.documents else doc
     return [
         {"document_id": doc, "line_id": owner.lines[doc][0]},
@@ -250,7 +296,13 @@ async def test_another_users_ids_answer_404(world, sessionmaker, op, actor):
     assert await owner_rows(sessionmaker, world.owner) == before
     # the same request on a row of the attacker's own is served, so the 404 above is not an accident
     document = await stored_document(sessionmaker, attacker.user_id, lines=1)
-    own = {"document_id": document.id, "line_id": document.line_items[0].id}
+    client_id, product_id = await _remember(sessionmaker, document.id)
+    own = {
+        "document_id": document.id,
+        "line_id": document.line_items[0].id,
+        "client_id": client_id,
+        "product_id": product_id,
+    }
     method, url, kwargs = _request(op, own)
     assert (await attacker.client.request(method, url, **kwargs)).status_code != 404
 
@@ -302,6 +354,16 @@ async def test_reads_hold_only_own_rows(world, op, actor):
     if not op.path_params and owners.status_code == 200:
         shared = _item_keys(owners.json()) & _item_keys(response.json())
         assert shared == set(), "rows of the owner in another user's list"
+
+
+@pytest.mark.parametrize("op", SUPERUSER_ONLY_OPS, ids=str)
+async def test_superuser_screens_refuse_other_users(world, op):
+    path = {"document_id": world.owner.documents[0]}
+    method, url, kwargs = _request(op, path)
+    response = await world.other.client.request(method, url, **kwargs)
+    assert response.status_code == 403, response.text
+    _assert_no_trace(response, world.owner)
+    assert (await world.superuser.client.request(method, url, **kwargs)).status_code == 200
 
 
 @pytest.mark.parametrize("op", UNSAFE_OPS, ids=str)
