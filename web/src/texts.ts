@@ -355,6 +355,7 @@ export const texts = {
       failed: "Nepavyko ieškoti. Bandykite dar kartą.",
       registry: "Registras",
       registryTitle: "Juridinių asmenų registras",
+      registryDate: "duomenys {date}",
       close: "Uždaryti paiešką",
       clearProduct: "Išvalyti prekę",
       clearLineProduct: "Išvalyti eilutės prekę",

@@ -96,10 +96,18 @@ export const documentsApi = {
 };
 
 // The pickers' suggestions (spec §7 "autocomplete"): field says which column q is matched against.
+// A register row carries the date of the register data it comes from, which the picker shows beside it.
+export type ClientChoice = ClientSuggestion & { registerDate?: string };
+
 export const suggestionsApi = {
-  clients: async (q: string, field: string, signal: AbortSignal) =>
-    (await unwrap(documentsAutocompleteClients({ query: { q, field }, signal })))
-      .results as ClientSuggestion[],
+  clients: async (q: string, field: string, signal: AbortSignal): Promise<ClientChoice[]> => {
+    const answer = await unwrap(documentsAutocompleteClients({ query: { q, field }, signal }));
+    const freshness = answer.company_register;
+    const registerDate = freshness?.data_date ?? freshness?.refreshed_at.slice(0, 10);
+    return (answer.results as ClientSuggestion[]).map((client) =>
+      client.source === "register" && registerDate ? { ...client, registerDate } : client,
+    );
+  },
   products: async (q: string, field: string, signal: AbortSignal) =>
     (await unwrap(documentsAutocompleteProducts({ query: { q, field }, signal })))
       .results as ProductSuggestion[],

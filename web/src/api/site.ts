@@ -1,4 +1,11 @@
-import { contactListMessages, contactSendMessage, siteSiteConfig, type ContactIn } from "../client";
+import {
+  contactListMessages,
+  contactSendMessage,
+  siteSiteConfig,
+  siteTrackClick,
+  type ContactIn,
+  type TrackClickIn,
+} from "../client";
 import { unwrap } from "./http";
 
 export const siteApi = {
@@ -6,4 +13,5 @@ export const siteApi = {
   sendMessage: (body: ContactIn) => unwrap(contactSendMessage({ body })),
   messages: (page: number, pageSize: number) =>
     unwrap(contactListMessages({ query: { page, page_size: pageSize } })),
+  trackClick: (body: TrackClickIn) => unwrap(siteTrackClick({ body })),
 };

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../test/fakeApi";
 import { renderApp } from "../test/renderApp";
 
@@ -142,5 +142,29 @@ describe("GPM calculator at /gpm-skaiciuokle", () => {
     const extract = await panel("Išskaičiuoti GPM");
     await userEvent.type(extract.getByLabelText("Suma su GPM, €"), "-");
     expect(await result("Išskaičiuoti GPM", "GPM suma")).toBe(eur("0.00"));
+  });
+});
+
+describe("the calculators' promo box", () => {
+  it.each([
+    ["/", { ad_name: "AS_suzinoti_daugiau" }],
+    ["/2026", { token: "skaiciuokle_2026" }],
+  ])("on %s counts the learn-more click under the spec's name", async (path, body) => {
+    const api = fakeApi({
+      "POST /api/authenticated/": { body: { authenticated: false } },
+      "POST /api/track-click/": { body: { success: true } },
+    });
+    renderApp(path);
+    await userEvent.click(await screen.findByRole("link", { name: "Sužinoti daugiau" }));
+    await vi.waitFor(() => expect(api.callsTo("POST", "/api/track-click/")).toHaveLength(1));
+    expect(api.callsTo("POST", "/api/track-click/")[0].body).toEqual(body);
+  });
+
+  it("on the VAT calculator makes no call", async () => {
+    const api = fakeApi({ "POST /api/authenticated/": { body: { authenticated: false } } });
+    renderApp("/pvm-skaiciuokle");
+    await userEvent.click(await screen.findByRole("link", { name: "Sužinoti daugiau" }));
+    expect(await screen.findByRole("heading", { level: 1 })).toBeVisible();
+    expect(api.callsTo("POST", "/api/track-click/")).toHaveLength(0);
   });
 });

@@ -1,12 +1,31 @@
 import { Button, Flex, Stack, Text } from "@chakra-ui/react";
+import { useEffect } from "react";
 import { Link } from "react-router";
+import type { TrackClickIn } from "../../client";
+import { siteApi } from "../../api/site";
+import { tracker } from "../../analytics/tracker";
 import { paths } from "../../paths";
 import { texts } from "../../texts";
 
 const t = texts.calculators;
 
+type Props = {
+  // The salary calculators count the learn-more clicks (spec 001 §7: `{ad_name}` for 2025, `{token}`
+  // for 2026); the VAT and GPM calculators make no calls.
+  click?: TrackClickIn;
+};
+
 // The calculators' pointer to the product (spec 001 §2 "promo box with a learn-more button").
-export function PromoBox() {
+export function PromoBox({ click }: Props) {
+  useEffect(() => {
+    if (click) tracker.viewContent(t.promoTitle);
+  }, [click]);
+
+  function counted() {
+    // Counting must never stand in the visitor's way: an error is dropped (spec: "logged or ignored").
+    if (click) siteApi.trackClick(click).catch(() => undefined);
+  }
+
   return (
     <Flex
       as="aside"
@@ -26,7 +45,9 @@ export function PromoBox() {
         <Text color="fg.muted">{t.promoBody}</Text>
       </Stack>
       <Button asChild flexShrink={0}>
-        <Link to={paths.landing}>{t.promoButton}</Link>
+        <Link to={paths.landing} onClick={counted}>
+          {t.promoButton}
+        </Link>
       </Button>
     </Flex>
   );

@@ -84,12 +84,16 @@ describe("the counterparty picker (spec §4, §5)", () => {
 
   it("marks register entries and chooses with the keyboard", async () => {
     const own = client({});
-    const registered = client({ name: "UAB Registruota", code: "305000014", source: "register" });
+    const registered = {
+      ...client({ name: "UAB Registruota", code: "305000014", source: "register" }),
+      registerDate: "2026-11-20",
+    };
     const { onChoose, onClose, user } = renderPicker(vi.fn().mockResolvedValue([own, registered]));
     await user.type(query(), "UAB");
     const [first, second] = await options();
     expect(within(first).queryByText("Registras")).toBeNull();
     expect(within(second).getByText("Registras")).toHaveAttribute("title", "Juridinių asmenų registras");
+    expect(within(second).getByText("duomenys 2026-11-20")).toBeVisible();
     await user.keyboard("{ArrowDown}{Enter}");
     expect(onChoose).toHaveBeenCalledWith(registered);
     await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -9,7 +9,13 @@ import { useSuggestions, type Fetch } from "./useSuggestions";
 const t = texts.preview.picker;
 
 export type Choice = { value: string; label: string };
-export type Described = { key: string; title: string; detail: string; registry?: boolean };
+export type Described = {
+  key: string;
+  title: string;
+  detail: string;
+  registry?: boolean;
+  registryDate?: string;
+};
 
 type Props<T> = {
   label: string;
@@ -132,7 +138,7 @@ export function SearchPicker<T>({ label, fields, normalise, fetch, describe, onC
       {found.results.length > 0 && (
         <Stack id={listId} role="listbox" aria-label={t.results} gap="0" maxH="60" overflowY="auto">
           {found.results.map((item, index) => {
-            const { key, title, detail, registry } = describe(item);
+            const { key, title, detail, registry, registryDate } = describe(item);
             return (
               <chakra.button
                 key={key}
@@ -158,9 +164,16 @@ export function SearchPicker<T>({ label, fields, normalise, fetch, describe, onC
                     </Text>
                   </Box>
                   {registry && (
-                    <Badge size="sm" colorPalette="blue" variant="subtle" title={t.registryTitle}>
-                      {t.registry}
-                    </Badge>
+                    <Stack gap="0" align="end" flexShrink={0}>
+                      <Badge size="sm" colorPalette="blue" variant="subtle" title={t.registryTitle}>
+                        {t.registry}
+                      </Badge>
+                      {registryDate && (
+                        <Text fontSize="2xs" color="fg.muted">
+                          {t.registryDate.replace("{date}", registryDate)}
+                        </Text>
+                      )}
+                    </Stack>
                   )}
                 </HStack>
               </chakra.button>

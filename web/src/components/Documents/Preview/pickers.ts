@@ -1,4 +1,4 @@
-import { suggestionsApi, type ClientSuggestion, type ProductSuggestion } from "../../../api/documents";
+import { suggestionsApi, type ClientChoice, type ProductSuggestion } from "../../../api/documents";
 import type { ExtraFields, ProductFields } from "../../../api/documents";
 import { texts } from "../../../texts";
 import {
@@ -20,11 +20,12 @@ export const clientSearch = {
   fields: choices(t.clientFields),
   normalise: (field: string, typed: string) => normaliseClientQuery(field as ClientField, typed),
   fetch: suggestionsApi.clients,
-  describe: (client: ClientSuggestion): Described => ({
+  describe: (client: ClientChoice): Described => ({
     key: `${client.source}:${client.code ?? ""}:${client.name ?? ""}`,
     title: client.name ?? client.code ?? "–",
     detail: [client.code, client.vat, client.address].filter(Boolean).join(" · "),
     registry: client.source === "register",
+    registryDate: client.registerDate,
   }),
 };
 
@@ -41,7 +42,7 @@ export const productSearch = {
 
 // A chosen company replaces the whole block: a register entry without a VAT code clears the old one.
 // An IBAN is kept unless the suggestion knows one (the register has none; the invoice's is likelier).
-export function partyValues(party: Party, client: ClientSuggestion): ExtraFields {
+export function partyValues(party: Party, client: ClientChoice): ExtraFields {
   const values: ExtraFields = {
     [`${party}_name`]: client.name,
     [`${party}_id`]: client.code,
