@@ -32,8 +32,10 @@ class _Ranked:
     key: str
     suggestion: Any
 
-    def order(self) -> tuple[int, float, int, bool]:
-        return (self.group, self.closeness, -self.uses, not self.own)
+    def order(self) -> tuple[int, bool, float, int]:
+        # The user's own record comes before the register's within a group, so a company in both keeps
+        # the user's row (with the IBAN and address the user knows) when the two are folded into one.
+        return (self.group, not self.own, self.closeness, -self.uses)
 
 
 async def _rows(session: AsyncSession, query: Select[Any] | Select[Any, Any]) -> list[Any]:

@@ -91,7 +91,8 @@ def ignored() -> list[str]:
 
 def test_every_image_the_makefile_builds_is_here() -> None:
     result = subprocess.run(
-        ["make", "-n", "images", "IMAGE_BUILDER=builder", "IMAGE_TAG=1.2.3"],
+        # Under `make test` this is a sub-make: without --no-print-directory it prints "Entering directory".
+        ["make", "--no-print-directory", "-n", "images", "IMAGE_BUILDER=builder", "IMAGE_TAG=1.2.3"],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -99,6 +99,9 @@ async def test_register_companies_are_offered_and_marked(sign_up, sessionmaker):
     await import_clients(user, [(f"UAB {word}", code, None, None, None, None)])
     found = await suggest(user, "clients", word)
     assert [(r["source"], r["code"]) for r in found] == [("clients", code)]
+    # by its code too, though the register's row is the shorter match
+    found = await suggest(user, "clients", code, "code")
+    assert [(r["source"], r["code"]) for r in found] == [("clients", code)]
 
 
 async def test_each_user_sees_only_their_own_records(sign_up):
