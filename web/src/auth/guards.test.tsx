@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dashboardStats } from "../test/adminStats";
 import { fakeApi } from "../test/fakeApi";
+import { emptyProfile } from "../test/profile";
 import { renderApp } from "../test/renderApp";
 
 const signedIn = (authenticated: boolean) => ({ body: { authenticated } });
@@ -39,7 +40,7 @@ describe("route guards", () => {
     const api = fakeApi({
       "POST /api/authenticated/": signedIn(true),
       "GET /api/me/": me,
-      "GET /api/profile/": { body: {} },
+      "GET /api/profile/": { body: emptyProfile },
       "GET /api/countries/": { body: [] },
     });
     const { router } = renderApp("/suvestine");

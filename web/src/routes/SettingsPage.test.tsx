@@ -2,24 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, type Call } from "../test/fakeApi";
+import { emptyProfile } from "../test/profile";
 import { renderApp } from "../test/renderApp";
 
 afterEach(() => vi.unstubAllGlobals());
-
-const emptyProfile = {
-  is_superuser: false,
-  view_mode: "single",
-  default_accounting_program: null,
-  company_name: "",
-  company_code: "",
-  vat_code: "",
-  company_iban: "",
-  company_address: "",
-  company_country_iso: "",
-  purchase_defaults: [],
-  sales_defaults: [],
-  extra_settings: {},
-};
 
 function settingsApi(profilePatch: (call: Call) => { status?: number; body?: unknown }) {
   return fakeApi({
