@@ -55,7 +55,8 @@ export const publicPages: Record<string, PageSeo> = {
   [paths.guide]: {
     title: titled(texts.guide.title),
     description:
-      "Kaip naudotis DokSkenas: dokumentų įkėlimas, duomenų tikrinimas ir eksportas į apskaitos programas. Kategorijos, straipsniai ir paieška.",
+      // The server renders the guide's home from the database (api/guide/seo.py) with this same text.
+      "DokSkenas naudojimo gidas: registracija, dokumentų įkėlimas ir tikrinimas, kreditai ir eksportas į Rivilę GAMA, Rivilę ERP, Finvaldą, Centą ir Apskaitą5.",
   },
   [paths.contact]: {
     title: titled(texts.pages.contact),
