@@ -24,6 +24,7 @@ from sqlalchemy import func, select
 
 from api.core.db import make_engine, make_sessionmaker
 from api.devstack import stack
+from api.documents.endpoints import LOCAL_TIME
 from api.models import Document
 from tests.conftest import ApiClient
 from tests.eval.degrade import VARIANTS, degrade
@@ -67,9 +68,12 @@ def start_extra_workers(proof: ProofStack, count: int) -> list[str]:
     return names
 
 
-async def browse(client: ApiClient, samples: list[Sample], drained: asyncio.Event) -> None:
+async def browse(
+    client: ApiClient, samples: list[Sample], drained: asyncio.Event, rows_seen: list[int]
+) -> None:
     """The summary screen's list call (the last 30 days, 200 a page) and one row's detail, again and again."""
-    today = dt.date.today()
+    # The API reads the dates as Lithuanian days, as the summary screen sends them.
+    today = dt.datetime.now(LOCAL_TIME).date()
     query: dict[str, str | int] = {
         "page_size": LIST_PAGE_SIZE,
         "date_from": str(today - dt.timedelta(days=29)),
@@ -78,6 +82,7 @@ async def browse(client: ApiClient, samples: list[Sample], drained: asyncio.Even
     while not drained.is_set():
         listed = await timed(samples, "list", client.get("/api/documents/", params=query))
         rows = listed.json()["results"] if listed is not None and listed.status_code == 200 else []
+        rows_seen.append(len(rows))
         if rows:
             await timed(samples, "detail", client.get(f"/api/documents/{rows[0]['id']}/"))
         await asyncio.sleep(THINK_SECONDS)
@@ -115,7 +120,8 @@ async def one_run(
     samples: list[Sample] = []
     drained = asyncio.Event()
     started = time.monotonic()
-    browsing = asyncio.create_task(browse(client, samples, drained))
+    rows_seen: list[int] = []
+    browsing = asyncio.create_task(browse(client, samples, drained, rows_seen))
     await upload_all(client, files, per_request, samples)
     uploaded_seconds = time.monotonic() - started
     await drain(proof, drained)
@@ -128,6 +134,8 @@ async def one_run(
         "drain_seconds": drain_seconds,
         "uploaded_seconds": round(uploaded_seconds, 1),
         "outcomes": counted,
+        # a list page that stays empty would time an empty answer: the most rows one page held
+        "list_rows_most": max(rows_seen, default=0),
     }
 
 
