@@ -171,3 +171,6 @@ Index("ix_documents_uploaded", Document.uploaded_at, Document.id, postgresql_inc
 Index("ix_documents_scan_type_status", Document.scan_type, Document.status)
 # Admin: the error summary newest first.
 Index("ix_documents_with_errors", Document.uploaded_at, Document.id, postgresql_where=HAS_ERRORS)
+# Migration 0013. Every upload counts the documents processing before its own (the deadline's queue
+# allowance) and the repair sweep lists them: both read only the few rows still in flight.
+Index("ix_documents_processing", Document.id, postgresql_where=Document.status == DocumentStatus.PROCESSING)

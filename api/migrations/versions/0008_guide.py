@@ -1,7 +1,7 @@
 """usage guide: categories and articles with full-text search; the first content
 
 Revision ID: 0008
-Revises: 0007
+Revises: 0011
 """
 
 from collections.abc import Sequence

@@ -1,7 +1,7 @@
 """contact_messages (the public contact form) and ad_clicks (promo clicks counted per day)
 
 Revision ID: 0009
-Revises: 0007
+Revises: 0008
 """
 
 from collections.abc import Sequence

@@ -1,7 +1,7 @@
 """clients and products: each user's master data, searched by the review screen's pickers
 
 Revision ID: 0010
-Revises: 0007
+Revises: 0009
 """
 
 from collections.abc import Sequence

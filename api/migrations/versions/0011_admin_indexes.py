@@ -1,7 +1,7 @@
 """documents: indexes for the user's list and the admin screens (issue 17)
 
 Revision ID: 0011
-Revises: 0007
+Revises: 0012
 """
 
 from collections.abc import Sequence
