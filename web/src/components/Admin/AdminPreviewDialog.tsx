@@ -5,6 +5,7 @@ import { adminApi, type AdminDocumentDetail } from "../../api/admin";
 import { EMPTY, formatAmount, formatDateTime } from "../../format";
 import { queryKeys } from "../../queryKeys";
 import { texts } from "../../texts";
+import { PreviewColumns } from "../Documents/Preview/PreviewColumns";
 import { ImageViewer } from "../Documents/Preview/ImageViewer";
 import { StatusBadge } from "../Documents/StatusBadge";
 import { FormAlert } from "../ui/form-alert";
@@ -115,21 +116,7 @@ function Content({ document }: { document: AdminDocumentDetail }) {
     [texts.summary.colWithVat, `${formatAmount(document.amount_with_vat)} ${document.currency}`],
   ];
   return (
-    <Grid
-      templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 6fr)" }}
-      w="full"
-      minH="0"
-      overflow="auto"
-    >
-      <Box
-        p="3"
-        minH={{ base: "80", lg: "0" }}
-        h={{ lg: "full" }}
-        overflow="hidden"
-        borderEndWidth={{ lg: "1px" }}
-      >
-        <ImageViewer urls={pages(document)} name={document.original_filename} />
-      </Box>
+    <PreviewColumns image={<ImageViewer urls={pages(document)} name={document.original_filename} />}>
       <Stack gap="4" p="4" overflow={{ lg: "auto" }} minH="0">
         {document.error_message && <FormAlert status="error">{document.error_message}</FormAlert>}
         <Grid templateColumns="auto minmax(0, 1fr)" columnGap="4" rowGap="1" fontSize="sm">
@@ -147,6 +134,6 @@ function Content({ document }: { document: AdminDocumentDetail }) {
           <Raw text={json} label={t.structuredJson} />
         </Panel>
       </Stack>
-    </Grid>
+    </PreviewColumns>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Grid,
-  HStack,
-  IconButton,
-  Portal,
-  Spacer,
-  Stack,
-} from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, HStack, IconButton, Portal, Spacer, Stack } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { LuCheckCheck, LuChevronDown, LuChevronUp } from "react-icons/lu";
@@ -24,6 +13,7 @@ import { markedValues } from "./confirmReview";
 import { DeskKeys, deskKey, neighbour, type DeskKey } from "./deskKeys";
 import { DocumentFields, Section, shownFields, shownKinds } from "./DocumentFields";
 import { ImageViewer, type Highlight } from "./ImageViewer";
+import { PreviewColumns } from "./PreviewColumns";
 import { isInlineEdit } from "./InlineField";
 import { saveFailure } from "./inlineValue";
 import { LINE_COLUMNS, LINE_KINDS, LineItems } from "./LineItems";
@@ -208,19 +198,8 @@ function PreviewContent({ document, edits, failure }: ContentProps) {
 
   return (
     <SourceContext value={onFocusField}>
-      <Grid
-        templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 6fr)" }}
-        w="full"
-        minH="0"
-        overflow="auto"
-      >
-        <Box
-          p="3"
-          minH={{ base: "80", lg: "0" }}
-          h={{ lg: "full" }}
-          overflow="hidden"
-          borderEndWidth={{ lg: "1px" }}
-        >
+      <PreviewColumns
+        image={
           <ImageViewer
             urls={urls}
             name={document.original_filename}
@@ -228,7 +207,8 @@ function PreviewContent({ document, edits, failure }: ContentProps) {
             words={words.data ?? []}
             onWord={(word) => fill.current?.(word)}
           />
-        </Box>
+        }
+      >
         <Stack ref={fieldsArea} gap="4" p="4" overflow={{ lg: "auto" }} minH="0">
           {failure && <FormAlert status="error">{failure}</FormAlert>}
           {document.notice && <FormAlert status="info">{document.notice}</FormAlert>}
@@ -258,7 +238,7 @@ function PreviewContent({ document, edits, failure }: ContentProps) {
             />
           )}
         </Stack>
-      </Grid>
+      </PreviewColumns>
     </SourceContext>
   );
 }
