@@ -14,8 +14,10 @@ import hashlib
 from collections.abc import Iterable
 
 PARTS = ("tuning", "unseen")
-GENERATED_SEEDS = {"tuning": range(1000, 1070), "unseen": range(500_000, 500_070)}
-SCAN_COUNT = 35
+# The tuning part grew from 70 documents (35 scans) to 240 (120 scans) once its first 70 had been read so
+# often that they stopped telling a rule that generalises from one that fits them; the unseen part is unchanged.
+GENERATED_SEEDS = {"tuning": range(1000, 1240), "unseen": range(500_000, 500_070)}
+SCAN_COUNT = {"tuning": 120, "unseen": 35}
 
 
 def corpus_parts(names: Iterable[str]) -> dict[str, str]:
@@ -33,4 +35,4 @@ def in_part(names: Iterable[str], part: str) -> list[str]:
 
 def generated_seeds(part: str, *, scans: bool) -> range:
     seeds = GENERATED_SEEDS[part]
-    return seeds[:SCAN_COUNT] if scans else seeds
+    return seeds[: SCAN_COUNT[part]] if scans else seeds

@@ -212,13 +212,13 @@ def assign_roles(layout: Layout, blocks: list[CodeBlock], own: OwnCompany | None
     open_roles = [r for r in ("seller", "buyer") if not any(b.role == r for b in blocks)]
     codes = _own_codes(own)
     mine = next((p for p in unnamed if any(b.codes & codes for b in p)), None)
-    if mine is not None and own is not None:
+    if mine is not None and own is not None and open_roles:
         if len(open_roles) == 1:
             _set_role(mine, open_roles[0], "label")  # the other side is named: this one is the user
             return
         others = [block for party in unnamed if party is not mine for block in party]
         role = _role_by_account(layout, mine, others, own)
-        if role is not None:
+        if role is not None and role in open_roles:
             _set_role(mine, role, "position")
             unnamed.remove(mine)
             open_roles.remove(role)

@@ -159,3 +159,17 @@ def test_an_account_apart_from_the_parties_leaves_the_place_to_decide_when_the_p
         "300000003",
         "position",
     )
+
+
+def test_the_users_code_printed_apart_once_both_sides_are_labelled_changes_no_role() -> None:
+    lines = [
+        "Pardavėjas: UAB Vėjas|Pirkėjas: MB Mano Įmonė",
+        "Įmonės kodas: 110053842|Įmonės kodas: 300000003",
+        *[""] * 8,
+        "MB Mano Įmonė, PVM kodas LT100001919017",
+        "Mokėti į sąskaitą LT60 1010 0123 4567 8901",
+    ]
+    mine = OwnCompany(code="300000003", vat_code="LT100001919017", iban="LT601010012345678901")
+    found = best(code_block_candidates(make_layout(lines), set(), mine))
+    assert found["seller_id"] == ("110053842", "label")
+    assert found["buyer_id"] == ("300000003", "label")
