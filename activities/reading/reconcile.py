@@ -45,7 +45,9 @@ def reconcile(
             pools.setdefault(name, []).append(found)
     groups = {name: _grouped(name, fields) for name, fields in pools.items() if fields}
     chosen = {name: ranked[0] for name, ranked in groups.items() if ranked}
-    _choose_totals(groups, chosen)
+    if llm is not None:
+        # the rules chose their totals by the sums already (and kept a stated gross that breaks them)
+        _choose_totals(groups, chosen)
     _pair_series(pools, chosen)
     return chosen
 

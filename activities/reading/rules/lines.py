@@ -7,12 +7,12 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from activities.reading.layout import Layout, Line
+from activities.reading.layout import Layout, Line, Segment
 from activities.reading.normalize import fold, parse_amount, parse_percent
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import amount_finder
 from activities.reading.types import Box, Field, FieldValue, LineItem, Word
-from workflows.sums import AGGREGATE, close
+from workflows.sums import AGGREGATE, EQUATION, UNIT_PRICE, close
 from workflows.vat import KNOWN_RATES
 
 MAX_STRAY_LINES = 6
@@ -72,7 +72,7 @@ _COLUMN_PHRASES: dict[str, str] = {
     """,
     "total": """
         suma su pvm; verte su pvm; suma su pvm, eur; viso su pvm; total incl; total incl. vat; gross;
-        brutto; wartosc brutto; summa ar pvn; kokku; total ttc; amount incl; viso; gesamt brutto; amount
+        brutto; wartosc brutto; summa ar pvn; kokku; total ttc; amount incl; is viso; viso; gesamt brutto; amount
         incl. vat; total with vat
         prijs incl btw; incl btw; price incl vat
     """,
@@ -90,6 +90,7 @@ for _phrase, _kind in _PHRASES:
     _PHRASES_BY_FIRST_WORD.setdefault(_phrase[0], []).append((_phrase, _kind))
 # OCR glues a header's words together ("SumabePVM"): match those too.
 _GLUED = {"".join(phrase): kind for phrase, kind in _PHRASES if len(phrase) > 1}
+_PHRASE_KINDS = dict(_PHRASES)
 _NUMERIC_KINDS = {"quantity", "price", "subtotal", "total", "vat"}
 UNKNOWN = "unknown"
 # a heading of one to three short words ("Symbol", "Mat.", "Eil."), not a sentence or a number
@@ -183,11 +184,15 @@ def _keep_better(
         best[k] = (score, columns)
 
 
-def _header_columns(line: Line) -> list[Column] | None:
+def _header_columns(segments: list[Segment], word_count: int, cells: bool = False) -> list[Column] | None:
+    """``cells``: each segment is one cell of a stacked header, heading one column named by its first
+    phrase ("VK-Preis" over "Ohne MwSt." is a price)."""
     columns: list[Column] = []
-    for segment in line.segments:
+    for segment in segments:
         previous = None
         split = _split_header_words(segment.words)
+        if cells and split:
+            split = [(split[0][0], segment.words)]
         if not split and _UNKNOWN_HEADING.fullmatch(segment.text):
             # a heading none of our phrases names still stands over a column of its own; its cells are
             # typed once the rows are read (_typed_columns)
@@ -213,9 +218,57 @@ def _header_columns(line: Line) -> list[Column] | None:
         kinds.append("name")
     if "name" not in kinds or numeric < 2 or len(kinds) < 3:
         return None
-    if len(line.words) > 3 * len(kinds) + 4:
+    if word_count > 3 * len(kinds) + 4:
         return None  # a sentence that happens to contain column words
     return _resolve(columns)
+
+
+def _stacked_cells(top: Line, under: list[Line]) -> list[Segment]:
+    """A header whose cells wrap over two or three lines ("Vnt." over "kaina", "Suma be" over "PVM"): each
+    cell is the words standing over one another, read top line first. Columns are told apart by where
+    their words stand, so the top line's words alone would name them wrongly ("Vnt." a unit column over
+    the prices)."""
+    lines = [top, *under]
+    cells = [list(segment.words) for line in lines for segment in line.segments]
+    merged = True
+    while merged:
+        merged = False
+        for a, b in itertools.combinations(range(len(cells)), 2):
+            if _overlap(cells[a], cells[b]):
+                cells[a] += cells.pop(b)
+                merged = True
+                break
+    order = {id(w): (n, w.box.x0) for n, line in enumerate(lines) for w in line.words}
+    cells = sorted((sorted(c, key=lambda w: order[id(w)]) for c in cells), key=lambda c: _span(c)[0])
+    return [Segment(words) for words in _join_split_phrases(cells, top.height)]
+
+
+def _span(words: list[Word]) -> tuple[float, float]:
+    return min(w.box.x0 for w in words), max(w.box.x1 for w in words)
+
+
+def _overlap(a: list[Word], b: list[Word]) -> bool:
+    (a0, a1), (b0, b1) = _span(a), _span(b)
+    return a0 < b1 and b0 < a1
+
+
+def _join_split_phrases(cells: list[list[Word]], height: float) -> list[list[Word]]:
+    """Neighbouring cells a narrow gap apart whose words make one heading together and none alone ("Suma"
+    beside "be PVM", which OCR parted): one cell."""
+    out: list[list[Word]] = []
+    for cell in cells:
+        near = out and _span(cell)[0] - _span(out[-1])[1] <= height
+        if near and _heading(out[-1] + cell) and not (_heading(out[-1]) and _heading(cell)):
+            out[-1] = out[-1] + cell
+        else:
+            out.append(cell)
+    return out
+
+
+def _heading(words: list[Word]) -> bool:
+    """The words are one column heading, every word of it."""
+    tokens = tuple(t for w in words for t in fold(w.text).replace(".", " ").replace(",", " ").split())
+    return tokens in _PHRASE_KINDS or (len(tokens) == 1 and tokens[0] in _GLUED)
 
 
 def _resolve(columns: list[Column]) -> list[Column]:
@@ -246,11 +299,14 @@ def find_tables(layout: Layout) -> list[Table]:
     i = 0
     lines = layout.lines
     while i < len(lines):
-        columns = _header_columns(lines[i])
+        header = lines[i]
+        under = _wrapped_lines(lines, i)
+        columns = (under and _header_columns(_stacked_cells(header, under), len(header.words), True)) or (
+            _header_columns(header.segments, len(header.words))
+        )
         if not columns:
             i += 1
             continue
-        header = lines[i]
         if (
             tables
             and tables[-1].rows
@@ -322,6 +378,17 @@ def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) 
     return i
 
 
+def _wrapped_lines(lines: list[Line], i: int) -> list[Line]:
+    """The lines a header at ``i`` wraps onto (at most two more)."""
+    under: list[Line] = []
+    for line in lines[i + 1 : i + 3]:
+        previous = under[-1] if under else lines[i]
+        if line.page != previous.page or not _wrapped_header(line, previous):
+            break
+        under.append(line)
+    return under
+
+
 def _wrapped_header(line: Line, previous: Line) -> bool:
     """A header's second and third line ("VK-Preis" over "Ohne" over "MwSt."): tight under it (a scan's
     lines stand a little apart), no numbers."""
@@ -359,7 +426,9 @@ def _merge(row: Row, line: Line, cells: dict[str, list[Word]], numbers: set[str]
 def _ends_table(line: Line, columns: list[Column]) -> bool:
     """Totals or a footer begin: the table is over."""
     first = line.segments[0]
-    start = first.folded
+    # the label's words may stand apart as segments of their own (OCR spaces a small scan's words widely)
+    lead = list(itertools.takewhile(lambda s: not re.search(r"\d", s.text), line.segments)) or [first]
+    start = " ".join(s.folded for s in lead)
     name_column = next(c for c in columns if c.kind == "name")
     in_name = first.box.x0 < name_column.right
     label = v.GROSS_TOTAL.match(start) or v.NET_TOTAL.match(start) or v.VAT_TOTAL.match(start)
@@ -440,6 +509,7 @@ def _amount(row: Row, kind: str) -> Decimal | None:
 
 def table_items(table: Table) -> list[LineItem]:
     _typed_columns(table)
+    _roles_by_arithmetic(table)
     return _without_sum_row([_item(row, table.columns) for row in table.rows])
 
 
@@ -496,6 +566,62 @@ def _typed_columns(table: Table) -> None:
             column.kind = kind
             kinds.add(kind)
             break
+
+
+_ROLES = ("quantity", "price", "subtotal", "total", "vat", "vat_percent")
+
+
+def _roles_by_arithmetic(table: Table) -> None:
+    """The number columns named by what their rows compute where the headings mislead ("Total" over the
+    gross beside "Line total" over the net, a "VAT" heading over amounts): of every way to give the
+    columns' kinds to the columns (a rate column may hold the VAT amount instead), the one under which the
+    most rows multiply and add up (quantity × price = net, net + VAT = gross, net at a rate = gross), if it
+    beats the headings' own."""
+    columns = [c for c in table.columns if c.kind in _ROLES]
+    if len(columns) < 3:
+        return
+    cells = [{c.kind: _cell_number(row, c.kind) for c in columns} for row in table.rows]
+    kinds = [c.kind for c in columns]
+    options = [kinds]
+    if "vat_percent" in kinds and "vat" not in kinds:
+        options.append(["vat" if k == "vat_percent" else k for k in kinds])
+    best, best_score = kinds, _rows_adding_up(cells, dict(zip(kinds, kinds, strict=True)))
+    for roles in options:
+        for order in itertools.permutations(roles):
+            score = _rows_adding_up(cells, dict(zip(kinds, order, strict=True)))
+            if score > best_score:
+                best, best_score = list(order), score
+    if best == kinds:
+        return
+    renamed = dict(zip(kinds, best, strict=True))
+    for row in table.rows:
+        row.cells = {renamed.get(kind, kind): words for kind, words in row.cells.items()}
+    for column in columns:
+        column.kind = renamed[column.kind]
+
+
+def _cell_number(row: Row, kind: str) -> Decimal | None:
+    if kind == "vat_percent":
+        return parse_percent(row.text(kind)) if row.text(kind) else None
+    return _amount(row, kind)
+
+
+def _rows_adding_up(cells: list[dict[str, Decimal | None]], roles: dict[str, str]) -> int:
+    """How many of the rows' equations hold with the columns given these roles."""
+    met = 0
+    for row in cells:
+        value = {roles[kind]: number for kind, number in row.items() if number is not None}
+        quantity, price, net = value.get("quantity"), value.get("price"), value.get("subtotal")
+        gross, vat, rate = value.get("total"), value.get("vat"), value.get("vat_percent")
+        if quantity is not None and price is not None and net is not None:
+            met += close(quantity * price, net, max(EQUATION, UNIT_PRICE * abs(quantity)))
+        if net is not None and vat is not None and gross is not None:
+            met += close(net + vat, gross) and vat != 0
+        if rate is not None and net is not None and rate in KNOWN_RATES:
+            met += (gross is not None and rate != 0 and close(net * (1 + rate / 100), gross)) or (
+                vat is not None and vat != 0 and close(net * rate / 100, vat)
+            )
+    return met
 
 
 def _item(row: Row, columns: list[Column]) -> LineItem:

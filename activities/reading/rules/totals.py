@@ -237,9 +237,11 @@ def _choose(
         by_kind.setdefault("vat", []).append(TotalCandidate("vat", total, 0.6, None, 0))
         base = sum((r.base or Decimal(0) for r in breakdown), Decimal(0))
         by_kind.setdefault("net", []).append(TotalCandidate("net", base, 0.55, None, 0))
-    triple = _consistent_triple(by_kind) or _in_plain_sight(
-        by_kind, plain, _printed_rates(by_kind, breakdown)
-    )
+    triple = _consistent_triple(by_kind)
+    if triple is not None:
+        triple = _with_stated_gross(triple, by_kind)
+    else:
+        triple = _in_plain_sight(by_kind, plain, _printed_rates(by_kind, breakdown))
     if triple is None:
         _derive_missing(by_kind)
         if not vat_mentioned:
@@ -269,6 +271,29 @@ def _choose(
             )
     _rates(out, by_kind, breakdown)
     return out
+
+
+# How much surer a gross's label must be than the consistent one's to stand against it.
+STATED_MARGIN = 0.1
+
+
+def _with_stated_gross(
+    triple: tuple[TotalCandidate | None, ...], by_kind: dict[str, list[TotalCandidate]]
+) -> tuple[TotalCandidate | None, ...]:
+    """The page states the amount due under a surer label than the gross that adds up (which came from a
+    table's column or a row's sum): the stated one is the document's gross, and the sums that no longer
+    agree are the page's own inconsistency to flag, not a value to correct."""
+    net, vat, gross, discount = triple
+    stated = max(
+        (c for c in by_kind.get("gross", []) if not c.derived and c.rate is None),
+        key=lambda c: c.confidence,
+        default=None,
+    )
+    if gross is None or stated is None or abs(stated.value - gross.value) <= EQUATION:
+        return triple
+    if stated.confidence < gross.confidence + STATED_MARGIN:
+        return triple
+    return (net, vat, stated, discount)
 
 
 def _backing(candidate: TotalCandidate) -> str:

@@ -115,3 +115,37 @@ def test_a_heading_no_vocabulary_holds_left_of_the_numbers_names_the_items_but_a
             "@40:21 % |@150:100,00 |@250:21,00 |@320:121,00",
         ]
     )
+
+
+def test_a_header_wrapped_over_two_lines_names_each_column_by_all_its_words() -> None:
+    # "Vnt." alone would be a unit column over the prices; "Suma" and "be PVM" stand apart as OCR spaced
+    # them; the subtotal under its label in words set apart ends the table
+    items = _items(
+        [
+            "@40:Eil.|@70:Aprašymas|@300:Mat.|@340:Kiekis|@380:Vnt.|@420:Suma|@447:be",
+            "@40:Nr.|@300:vnt.|@380:kaina|@442:PVM",
+            "@40:1|@70:Šviežios bulvės|@300:kg|@350:6|@380:0,68|@440:4,08",
+            "@40:2|@70:Katilo remontas|@300:val.|@345:2,5|@380:40,00|@435:100,00",
+            "@300:Tarpinė|@340:suma|@435:104,08",
+        ]
+    )
+    assert [(i["unit"], i["quantity"], i["price"], i["subtotal"]) for i in items] == [
+        ("kg", Decimal(6), Decimal("0.68"), Decimal("4.08")),
+        ("val.", Decimal("2.5"), Decimal("40.00"), Decimal("100.00")),
+    ]
+
+
+def test_number_columns_are_named_by_what_their_rows_compute_when_the_headings_mislead() -> None:
+    # "Total" heads the gross and "Line total" the net; "VAT" heads the VAT amounts, not a rate
+    items = _items(
+        [
+            "@40:#|@60:Description|@300:Unit price|@360:Qty|@400:Total|@450:Line total|@510:VAT",
+            "@40:1|@60:Website care|@300:113.56|@365:1|@400:137.41|@450:113.56|@510:23.85",
+            "@40:2|@60:Printer cartridge|@300:43.39|@365:12|@400:630.02|@450:520.68|@510:109.34",
+        ]
+    )
+    assert [(i["price"], i["subtotal"], i["vat"], i["total"]) for i in items] == [
+        (Decimal("113.56"), Decimal("113.56"), Decimal("23.85"), Decimal("137.41")),
+        (Decimal("43.39"), Decimal("520.68"), Decimal("109.34"), Decimal("630.02")),
+    ]
+    assert all("vat_percent" not in i for i in items)

@@ -3,12 +3,14 @@
 from datetime import date
 from decimal import Decimal
 
+from activities.reading.reconcile import reconcile
 from activities.reading.rules import extract_rules
 from activities.reading.rules.header import header_candidates
 from activities.reading.rules.lines import find_tables, table_items
 from activities.reading.rules.parties import party_candidates
 from activities.reading.rules.receipt import receipt_items
 from activities.reading.rules.totals import totals_candidates
+from activities.reading.sums import check_sums
 from tests.activities.reading.pages import make_layout
 
 
@@ -528,3 +530,23 @@ def test_a_company_named_at_the_foot_over_its_codes_is_the_seller_when_the_head_
     assert best(found, "seller_name") == "e-Luscious Nederland B.V."
     assert best(found, "seller_id") == "04080176"
     assert best(found, "buyer_name") == "Strategic Corp"
+
+
+def test_a_stated_total_that_breaks_the_sums_stands_and_the_vat_summary_does_not_hide_it() -> None:
+    """The VAT summary's row adds up (184,32 + 38,71 = 223,03); the invoice's total says 224,03. The total
+    is what the page states, and the failed sum check is the document's to flag."""
+    lines = [
+        "Kokku km-ta:|184,32",
+        "KM 21 %:|38,71",
+        "Arve summa:|224,03 EUR",
+        "",
+        "@40:KM määr|@120:Maksustatav summa|@260:KM|@340:Summa km-ga",
+        "@40:21 %|@120:184,32|@260:38,71|@340:223,03",
+    ]
+    chosen = reconcile(extract_rules(make_layout(lines), detailed=False).candidates)
+    assert chosen["amount_with_vat"].value == Decimal("224.03")
+    assert check_sums(chosen, [], [])["val_total_match"] is False
+    consistent = [*lines[:2], "Arve summa:|223,03 EUR", *lines[3:]]
+    chosen = reconcile(extract_rules(make_layout(consistent), detailed=False).candidates)
+    assert chosen["amount_with_vat"].value == Decimal("223.03")
+    assert check_sums(chosen, [], [])["val_total_match"] is True

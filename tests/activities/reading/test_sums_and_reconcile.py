@@ -107,15 +107,27 @@ def test_a_checksum_valid_code_beats_a_look_alike() -> None:
     assert chosen["seller_id"].value == "121215434"
 
 
-def test_totals_are_chosen_together_when_a_combination_adds_up() -> None:
+def test_totals_of_the_llm_and_the_rules_are_chosen_together_when_a_combination_adds_up() -> None:
     found = candidates(
         amount_wo_vat=[(D("100.00"), 0.8)],
-        vat_amount=[(D("22.00"), 0.8), (D("21.00"), 0.6)],
+        vat_amount=[(D("21.00"), 0.6)],
         amount_with_vat=[(D("121.00"), 0.8)],
     )
-    chosen = reconcile(found)
+    llm = Extraction("invoice", 0.8, None, {"vat_amount": Field(D("22.00"), 0.9, "llm", None)}, [], [], {}, "")
+    chosen = reconcile(found, llm)
     assert chosen["vat_amount"].value == D("21.00")
     assert chosen["vat_amount"].confidence > 0.6
+
+
+def test_the_rules_totals_stand_as_chosen_even_when_another_combination_adds_up() -> None:
+    """The rules keep a gross the page states under a surer label than the one that adds up (totals.py):
+    reconciling them alone changes nothing."""
+    found = candidates(
+        amount_wo_vat=[(D("100.00"), 0.9)],
+        vat_amount=[(D("21.00"), 0.9)],
+        amount_with_vat=[(D("122.00"), 0.99), (D("121.00"), 0.5)],
+    )
+    assert reconcile(found)["amount_with_vat"].value == D("122.00")
 
 
 def test_low_confidence_is_marked() -> None:
