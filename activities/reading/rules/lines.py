@@ -72,8 +72,8 @@ _COLUMN_PHRASES: dict[str, str] = {
     """,
     "total": """
         suma su pvm; verte su pvm; suma su pvm, eur; viso su pvm; total incl; total incl. vat; gross;
-        brutto; wartosc brutto; summa ar pvn; kokku; total ttc; amount incl; is viso; viso; gesamt brutto; amount
-        incl. vat; total with vat
+        brutto; wartosc brutto; summa ar pvn; kokku; total ttc; amount incl; is viso; viso; gesamt brutto;
+        amount incl. vat; total with vat
         prijs incl btw; incl btw; price incl vat
     """,
 }

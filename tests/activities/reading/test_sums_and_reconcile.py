@@ -113,7 +113,9 @@ def test_totals_of_the_llm_and_the_rules_are_chosen_together_when_a_combination_
         vat_amount=[(D("21.00"), 0.6)],
         amount_with_vat=[(D("121.00"), 0.8)],
     )
-    llm = Extraction("invoice", 0.8, None, {"vat_amount": Field(D("22.00"), 0.9, "llm", None)}, [], [], {}, "")
+    llm = Extraction(
+        "invoice", 0.8, None, {"vat_amount": Field(D("22.00"), 0.9, "llm", None)}, [], [], {}, ""
+    )
     chosen = reconcile(found, llm)
     assert chosen["vat_amount"].value == D("21.00")
     assert chosen["vat_amount"].confidence > 0.6
