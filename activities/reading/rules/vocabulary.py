@@ -140,8 +140,8 @@ NAME = labels(
 NET_TOTAL = labels(
     """
     suma be pvm; viso be pvm; is viso be pvm; tarpine suma; apmokestinamoji verte; apmokestinama suma;
-    kaina be pvm; subtotal; sub total; net amount; net total; total net; total excl; total excluding; amount excl; total
-    before tax; total without vat; taxable amount; untaxed amount; total ex vat; nettobetrag; summe netto;
+    kaina be pvm; subtotal; sub total; net amount; net total; total net; total excl; total excluding;
+    amount excl; total before tax; total without vat; taxable amount; untaxed amount; total ex vat; nettobetrag; summe netto;
     gesamtbetrag netto; netto; zwischensumme; warenwert; razem netto; wartosc netto; kopa bez pvn; summa bez
     pvn; summa ilma kaibemaksuta; kokku km ta; kokku ilma km; total ht; montant ht; totaal excl;
     net; rechnungssumme ohne ust; summe ohne ust; gesamt netto; nettosumme; positionssumme; summe
@@ -168,7 +168,8 @@ GROSS_TOTAL = labels(
     rechnungsbetrag; bruttobetrag; gesamt brutto; zahlbetrag;
     zu zahlen; endbetrag; brutto; razem brutto; do zaplaty; razem do zaplaty; wartosc brutto; razem; kopa;
     kopa apmaksai; summa apmaksai; kopsumma; kokku; tasuda; kokku tasuda; arve summa; summa km ga;
-    total ttc; montant ttc; net a payer; totaal; te betalen; totaalbedrag; bruttosumme; rechnungssumme; gesamtsumme; endsumme;
+    total ttc; montant ttc; net a payer; totaal; te betalen; totaalbedrag; bruttosumme; rechnungssumme;
+    gesamtsumme; endsumme;
     inclusief btw; incl btw; montant eur ttc; naleznosc ogolem; naleznosc; factuur totaal; somme a payer;
     total facture
     """
