@@ -141,7 +141,8 @@ NET_TOTAL = labels(
     """
     suma be pvm; viso be pvm; is viso be pvm; tarpine suma; apmokestinamoji verte; apmokestinama suma;
     kaina be pvm; subtotal; sub total; net amount; net total; total net; total excl; total excluding;
-    amount excl; total before tax; total without vat; taxable amount; untaxed amount; total ex vat; nettobetrag; summe netto;
+    amount excl; total before tax; total without vat; taxable amount; untaxed amount; total ex vat;
+    nettobetrag; summe netto;
     gesamtbetrag netto; netto; zwischensumme; warenwert; razem netto; wartosc netto; kopa bez pvn; summa bez
     pvn; summa ilma kaibemaksuta; kokku km ta; kokku ilma km; total ht; montant ht; totaal excl;
     net; rechnungssumme ohne ust; summe ohne ust; gesamt netto; nettosumme; positionssumme; summe
