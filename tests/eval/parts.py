@@ -15,7 +15,8 @@ from collections.abc import Iterable
 
 PARTS = ("tuning", "unseen")
 # The tuning part grew from 70 documents (35 scans) to 240 (120 scans) once the first 70 had been read
-# so often that they no longer told a rule that generalises from one that fits them; the unseen part is unchanged.
+# so often that they no longer told a rule that generalises from one that fits them. The unseen part is
+# unchanged.
 GENERATED_SEEDS = {"tuning": range(1000, 1240), "unseen": range(500_000, 500_070)}
 SCAN_COUNT = {"tuning": 120, "unseen": 35}
 
