@@ -569,22 +569,27 @@ def _typed_columns(table: Table) -> None:
 
 
 _ROLES = ("quantity", "price", "subtotal", "total", "vat", "vat_percent")
+# what a column's heading may mean instead ("PVM" heads rates, VAT amounts and amounts with VAT alike)
+_OTHER_ROLE = (("vat_percent", "vat"), ("vat_percent", "total"), ("vat", "total"), ("total", "vat"))
 
 
 def _roles_by_arithmetic(table: Table) -> None:
     """The number columns named by what their rows compute where the headings mislead ("Total" over the
-    gross beside "Line total" over the net, a "VAT" heading over amounts): of every way to give the
-    columns' kinds to the columns (a rate column may hold the VAT amount instead), the one under which the
-    most rows multiply and add up (quantity × price = net, net + VAT = gross, net at a rate = gross), if it
-    beats the headings' own."""
+    gross beside "Line total" over the net, "PVM" over the VAT amounts or over the amounts with VAT): of
+    every way to give the columns' kinds to the columns, a "PVM" column taking another of its meanings, the
+    one under which the most rows multiply and add up (quantity × price = net, net + VAT = gross, net at a
+    rate = gross), if it beats the headings' own."""
     columns = [c for c in table.columns if c.kind in _ROLES]
     if len(columns) < 3:
         return
-    cells = [{c.kind: _cell_number(row, c.kind) for c in columns} for row in table.rows]
+    # each cell read both ways: the role decides whether it is a rate or an amount
+    cells = [{c.kind: (_amount(row, c.kind), _percent(row, c.kind)) for c in columns} for row in table.rows]
     kinds = [c.kind for c in columns]
-    options = [kinds]
-    if "vat_percent" in kinds and "vat" not in kinds:
-        options.append(["vat" if k == "vat_percent" else k for k in kinds])
+    options = [kinds] + [
+        [other if k == kind else k for k in kinds]
+        for kind, other in _OTHER_ROLE
+        if kind in kinds and other not in kinds
+    ]
     best, best_score = kinds, _rows_adding_up(cells, dict(zip(kinds, kinds, strict=True)))
     for roles in options:
         for order in itertools.permutations(roles):
@@ -600,27 +605,33 @@ def _roles_by_arithmetic(table: Table) -> None:
         column.kind = renamed[column.kind]
 
 
-def _cell_number(row: Row, kind: str) -> Decimal | None:
-    if kind == "vat_percent":
-        return parse_percent(row.text(kind)) if row.text(kind) else None
-    return _amount(row, kind)
+def _percent(row: Row, kind: str) -> Decimal | None:
+    return parse_percent(row.text(kind)) if row.text(kind) else None
 
 
-def _rows_adding_up(cells: list[dict[str, Decimal | None]], roles: dict[str, str]) -> int:
+def _rows_adding_up(
+    cells: list[dict[str, tuple[Decimal | None, Decimal | None]]], roles: dict[str, str]
+) -> int:
     """How many of the rows' equations hold with the columns given these roles."""
     met = 0
     for row in cells:
-        value = {roles[kind]: number for kind, number in row.items() if number is not None}
+        value: dict[str, Decimal] = {}
+        for kind, (amount, percent) in row.items():
+            number = percent if roles[kind] == "vat_percent" else amount
+            if number is not None:
+                value[roles[kind]] = number
         quantity, price, net = value.get("quantity"), value.get("price"), value.get("subtotal")
         gross, vat, rate = value.get("total"), value.get("vat"), value.get("vat_percent")
         if quantity is not None and price is not None and net is not None:
-            met += close(quantity * price, net, max(EQUATION, UNIT_PRICE * abs(quantity)))
+            met += close(quantity * price, net, _unit_tolerance(quantity))
         if net is not None and vat is not None and gross is not None:
             met += close(net + vat, gross) and vat != 0
         if rate is not None and net is not None and rate in KNOWN_RATES:
             met += (gross is not None and rate != 0 and close(net * (1 + rate / 100), gross)) or (
                 vat is not None and vat != 0 and close(net * rate / 100, vat)
             )
+        elif rate is None and vat is None and net is not None and gross is not None:
+            met += any(close(net * (1 + r / 100), gross) for r in KNOWN_RATES if r)
     return met
 
 
@@ -661,6 +672,8 @@ def _item(row: Row, columns: list[Column]) -> LineItem:
     _settle_ambiguous_sum(fields)
     _gross_above_net(fields)
     _restore_dropped_separators(fields, row)
+    _restore_dropped_vat_separator(fields, row)
+    _restore_lost_minus(fields)
     _derive_unreadable_quantity(fields, row)
     return LineItem(fields)
 
@@ -691,32 +704,85 @@ def _restore_dropped_separators(fields: dict[str, Field], row: Row) -> None:
 
 
 def _adds_up(values: dict[str, Decimal]) -> bool:
-    net = values["subtotal"]
-    undiscounted = values["quantity"] * values["price"]
+    net = abs(values["subtotal"])  # a credit note's minus may be lost on any of the three
+    undiscounted = abs(values["quantity"] * values["price"])
     if not close(undiscounted, net) and not close(undiscounted - values.get("discount_wo_vat", ZERO), net):
         return False
     gross = values.get("total")
     return gross is None or any(close(net * (1 + rate / 100), gross) for rate in KNOWN_RATES)
 
 
+def _restore_dropped_vat_separator(fields: dict[str, Field], row: Row) -> None:
+    """A line's VAT read without its comma ("8048" for "80,48") where the net and the gross are read: put
+    back the separator that makes net + VAT = gross."""
+    net, vat, gross = (_value(fields, name) for name in ("subtotal", "vat", "total"))
+    if not (isinstance(net, Decimal) and isinstance(vat, Decimal) and isinstance(gross, Decimal)):
+        return
+    if re.search(r"[.,]", row.text("vat")):
+        return
+    for shift in (Decimal(100), Decimal(10)):
+        if close(net + vat / shift, gross):
+            old = fields["vat"]
+            fields["vat"] = Field(vat / shift, old.confidence * 0.7, old.source, old.box)
+            return
+
+
+def _restore_lost_minus(fields: dict[str, Field]) -> None:
+    """A credit note's quantity read without its minus (a short dash OCR drops) where quantity × price is the
+    negative net: the quantity is negative, as the net is."""
+    quantity, price, net = (_value(fields, name) for name in ("quantity", "price", "subtotal"))
+    if not (isinstance(quantity, Decimal) and isinstance(price, Decimal) and isinstance(net, Decimal)):
+        return
+    if net < 0 < quantity and price > 0 and close(-quantity * price, net, _unit_tolerance(quantity)):
+        old = fields["quantity"]
+        fields["quantity"] = Field(-quantity, old.confidence * 0.8, old.source, old.box)
+
+
+def _unit_tolerance(quantity: Decimal) -> Decimal:
+    return max(EQUATION, UNIT_PRICE * abs(quantity))
+
+
 _CLEAN_QUANTITY = re.compile(r"-?\d{1,6}(?:[.,]\d{1,3})?\.?")
 
 
 def _derive_unreadable_quantity(fields: dict[str, Field], row: Row) -> None:
-    """A quantity OCR garbled ("2010," for "25 d.") where price and net are read: the net over the price,
-    when that is a quantity as printed (three decimals at most), at a confidence that asks for review."""
+    """A quantity OCR garbled ("2010," for "25 d.", "5" for "1") where price and net are read: the net over
+    the price, when that is a quantity as printed, at a confidence that asks for review."""
     quantity, price, net = (_value(fields, name) for name in ("quantity", "price", "subtotal"))
     text = row.text("quantity").strip()
     if not (isinstance(price, Decimal) and isinstance(net, Decimal) and price) or not text:
         return
-    if _CLEAN_QUANTITY.fullmatch(text.split()[0]) or (
-        isinstance(quantity, Decimal) and close(quantity * price, net)
-    ):
+    if isinstance(quantity, Decimal) and close(quantity * price, net, _unit_tolerance(quantity)):
         return
-    derived = net / price
-    if derived > 0 and derived == derived.quantize(Decimal("0.001")):
-        box = row.box("quantity")
-        fields["quantity"] = Field(derived.normalize(), 0.4, "rules", box, "none")
+    # a clean-looking quantity is replaced only where OCR read it: a text layer prints what it means
+    if _CLEAN_QUANTITY.fullmatch(text.split()[0]) and row.confidence("quantity") >= 1.0:
+        return
+    exact = net / price
+    if exact > 0 and exact == exact.quantize(Decimal("0.001")):
+        derived: Decimal | None = exact.normalize()
+    else:
+        derived = _rounded_quantity(exact, price, net, text)
+    if derived is None:
+        return
+    fields["quantity"] = Field(derived, 0.4, "rules", row.box("quantity"), "none")
+
+
+def _rounded_quantity(exact: Decimal, price: Decimal, net: Decimal, text: str) -> Decimal | None:
+    """The quantity a price rounded to cents comes from: the shortest that gives the net, whole or made of
+    digits OCR read among others ("2257" for 22,7)."""
+    for places in ("1", "0.1", "0.01"):
+        quantity = exact.quantize(Decimal(places)).normalize()
+        if quantity <= 0 or not close(quantity * price, net, _unit_tolerance(quantity)):
+            continue
+        if quantity == quantity.to_integral() or _within(quantity, text):
+            return quantity
+    return None
+
+
+def _within(number: Decimal, text: str) -> bool:
+    """The number's digits, in order, among the text's."""
+    read = iter(re.sub(r"\D", "", text))
+    return all(digit in read for digit in re.sub(r"\D", "", format(number, "f")))
 
 
 def _value(fields: dict[str, Field], name: str) -> FieldValue:

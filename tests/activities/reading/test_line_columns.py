@@ -1,10 +1,12 @@
 """Line-item columns told by geometry and the type of their cells, on layouts no rule names."""
 
+from dataclasses import replace
 from decimal import Decimal
 
+from activities.reading.layout import Layout
 from activities.reading.rules import extract_rules
 from activities.reading.rules.lines import find_tables, table_items
-from tests.activities.reading.pages import make_layout
+from tests.activities.reading.pages import make_layout, make_page
 
 
 def _items(lines: list[str]) -> list[dict[str, object]]:
@@ -149,3 +151,58 @@ def test_number_columns_are_named_by_what_their_rows_compute_when_the_headings_m
         (Decimal("43.39"), Decimal("520.68"), Decimal("109.34"), Decimal("630.02")),
     ]
     assert all("vat_percent" not in i for i in items)
+
+
+def _ocr_items(lines: list[str]) -> list[dict[str, object]]:
+    """As OCR reads them: every word less than certain."""
+    page = make_page(lines)
+    page = replace(page, words=[replace(w, confidence=0.6) for w in page.words])
+    return [
+        {k: f.value for k, f in item.fields.items()}
+        for t in find_tables(Layout([page]))
+        for item in table_items(t)
+    ]
+
+
+def test_a_scans_row_misreads_are_undone_by_the_row_adding_up() -> None:
+    items = _ocr_items(
+        [
+            "@40:Aprašymas|@250:Kiekis|@320:Kaina|@380:Suma|@450:PVM|@510:Iš viso",
+            # a credit note's minus lost on the quantity
+            "@40:Varžtai|@250:5|@320:23,85|@380:-119,25|@450:-25,04|@510:-144,29",
+            # the VAT's comma dropped
+            "@40:Kasetė|@250:19|@320:20,17|@380:383,23|@450:8048|@510:463,71",
+            # "22,7" read "2257" (the price is rounded: 22,7 × 0,85 = 19,295)
+            "@40:Smėlis|@250:2257|@320:0,85|@380:19,30|@450:4,05|@510:23,35",
+            # a clean-looking "5" for 1
+            "@40:Knyga|@250:5|@320:54,50|@380:54,50|@450:11,45|@510:65,95",
+        ]
+    )
+    assert [(i["quantity"], i["vat"]) for i in items] == [
+        (Decimal(-5), Decimal("-25.04")),
+        (Decimal(19), Decimal("80.48")),
+        (Decimal("22.7"), Decimal("4.05")),
+        (Decimal(1), Decimal("11.45")),
+    ]
+    # a text layer prints what it means: its "5" stays
+    assert _items(
+        [
+            "@40:Aprašymas|@250:Kiekis|@320:Kaina|@380:Suma",
+            "@40:Knyga|@250:5|@320:54,50|@380:54,50",
+            "@40:Kava|@250:2|@320:10,00|@380:20,00",
+        ]
+    )[0]["quantity"] == Decimal(5)
+
+
+def test_a_pvm_heading_over_the_amounts_with_vat_holds_the_gross() -> None:
+    items = _items(
+        [
+            "@40:Aprašymas|@250:Kiekis|@320:Kaina|@380:Suma|@450:PVM",
+            "@40:Varžtai|@250:5|@320:226,09|@380:1130,45|@450:1367,84",
+            "@40:Kava|@250:1|@320:28,50|@380:28,50|@450:34,49",
+        ]
+    )
+    assert [(i["total"], i.get("vat")) for i in items] == [
+        (Decimal("1367.84"), None),
+        (Decimal("34.49"), None),
+    ]
