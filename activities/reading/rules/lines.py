@@ -514,19 +514,20 @@ def table_items(table: Table) -> list[LineItem]:
 
 
 def _without_sum_row(items: list[LineItem]) -> list[LineItem]:
-    """A last row with an amount and no quantity or price whose amount is the sum of the rows above it is
-    the table's total under a label we do not know ("Suma netto"), not an item."""
-    if len(items) < 3:
-        return items
-    last, above = items[-1], items[:-1]
-    if last.value("quantity") is not None or last.value("price") is not None:
-        return items
-    for kind in ("subtotal", "total"):
-        value = last.value(kind)
-        values = [v for item in above if isinstance(v := item.value(kind), Decimal)]
-        complete = isinstance(value, Decimal) and len(values) == len(above)
-        if complete and abs(sum(values, Decimal(0)) - value) <= AGGREGATE:  # type: ignore[operator]
-            return above
+    """A row with an amount and no quantity or price whose amount is the sum of the rows above it is the
+    table's total under a label we do not know ("Suma netto"), not an item; what follows it (the VAT, the
+    gross) is the totals block, not items either."""
+    bare = [item.value("quantity") is None and item.value("price") is None for item in items]
+    for end in range(2, len(items)):
+        row, above = items[end], items[:end]
+        if not all(bare[end:]):
+            continue
+        for kind in ("subtotal", "total"):
+            value = row.value(kind)
+            values = [v for item in above if isinstance(v := item.value(kind), Decimal)]
+            complete = isinstance(value, Decimal) and len(values) == len(above)
+            if complete and abs(sum(values, Decimal(0)) - value) <= AGGREGATE:  # type: ignore[operator]
+                return above
     return items
 
 

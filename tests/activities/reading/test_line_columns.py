@@ -74,6 +74,17 @@ def test_a_last_row_that_sums_the_rows_above_under_an_unknown_label_is_no_item()
         ]
     )
     assert [i["prekes_pavadinimas"] for i in items] == ["Biuro kėdė", "Kava", "Arbata"]
+    # the sum's row followed by more of the totals block (the VAT) under labels we do not know either
+    items = _items(
+        [
+            "@40:Aprašymas |@300:Kiekis |@400:Suma",
+            "@40:Biuro kėdė |@300:1 |@400:100,00",
+            "@40:Kava |@300:2 |@400:20,00",
+            "@40:Zorp blim |@400:120,00",
+            "@40:Blam 21 % |@400:25,20",
+        ]
+    )
+    assert [i["prekes_pavadinimas"] for i in items] == ["Biuro kėdė", "Kava"]
 
 
 def test_ocr_misreads_in_a_row_are_undone_by_the_row_adding_up() -> None:
