@@ -144,7 +144,7 @@ NET_TOTAL = labels(
     amount excl; total before tax; total without vat; taxable amount; untaxed amount; total ex vat;
     nettobetrag; summe netto;
     gesamtbetrag netto; netto; zwischensumme; warenwert; razem netto; wartosc netto; kopa bez pvn; summa bez
-    pvn; summa ilma kaibemaksuta; kokku km ta; kokku ilma km; total ht; montant ht; totaal excl;
+    pvn; summa ilma kaibemaksuta; kokku km ta; summa km ta; kokku ilma km; total ht; montant ht; totaal excl;
     net; rechnungssumme ohne ust; summe ohne ust; gesamt netto; nettosumme; positionssumme; summe
     positionen; line total; total before vat;
     exclusief btw; excl btw; exkl mwst; excl vat; excluding vat; excl gst; excluding gst; montant eur ht;
@@ -168,7 +168,8 @@ GROSS_TOTAL = labels(
     rounded total; total rounded; nett total; net total rounded; total inclusive; gesamtbetrag;
     rechnungsbetrag; bruttobetrag; gesamt brutto; zahlbetrag;
     zu zahlen; endbetrag; brutto; razem brutto; do zaplaty; razem do zaplaty; wartosc brutto; razem; kopa;
-    kopa apmaksai; summa apmaksai; kopsumma; kokku; tasuda; kokku tasuda; arve summa; summa km ga;
+    kopa apmaksai; summa apmaksai; kopsumma; summa ar pvn; kopa ar pvn; kokku; tasuda; kokku tasuda;
+    arve summa; summa km ga;
     total ttc; montant ttc; net a payer; totaal; te betalen; totaalbedrag; bruttosumme; rechnungssumme;
     gesamtsumme; endsumme;
     inclusief btw; incl btw; montant eur ttc; naleznosc ogolem; naleznosc; factuur totaal; somme a payer;
@@ -176,9 +177,13 @@ GROSS_TOTAL = labels(
     """
 )
 # "incl." and "inclusive" mark a gross amount; "includes"/"included in total" name the tax inside one
-GROSS_HINT = re.compile(r"(?<![a-z])(?:su pvm|incl(?!ude[sd])|inkl|brutto|with vat|ttc|gross)")
+# "with VAT" and "without VAT" in the languages of the region (LT, LV, EE, PL, DE, EN, FR)
+GROSS_HINT = re.compile(
+    r"(?<![a-z])(?:su pvm|ar pvn|km[\s.-]?ga|koos km|z vat|incl(?!ude[sd])|inkl|brutto|with vat|ttc|gross)"
+)
 NET_HINT = re.compile(
-    r"(?<![a-z])(?:be pvm|excl\w*|exkl\w*|netto|without vat|ohne|ht|before tax|ex vat)(?![a-z])"
+    r"(?<![a-z])(?:be pvm|bez pvn|bez vat|km[\s.-]?ta|ilma km|excl\w*|exkl\w*|netto|without vat|ohne|ht"
+    r"|before tax|ex vat)(?![a-z])"
 )
 DISCOUNT = labels(
     """
