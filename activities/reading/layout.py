@@ -19,6 +19,11 @@ from activities.reading.types import Box, Page, Word
 
 # A gap wider than this many word heights separates two segments.
 SEGMENT_GAP = 0.85
+# OCR of a small scan widens the space that groups an amount's thousands ("2 117,31"); up to this many word
+# heights it still joins the group to the rest of the amount.
+THOUSANDS_GAP = 1.6
+_THOUSANDS_HEAD = re.compile(r"[-−]?\d{1,3}")
+_THOUSANDS_TAIL = re.compile(r"\d{3}[.,]\d{2}\b.*")
 
 
 def fold_aligned(text: str) -> str:
@@ -139,7 +144,8 @@ def _split_segments(words: list[Word], gap: float = SEGMENT_GAP) -> list[Segment
         if segments:
             previous = segments[-1][-1]
             height = max(min(previous.box.height, word.box.height), usual) or 1.0
-            if word.box.x0 - previous.box.x1 <= gap * height:
+            thousands = _THOUSANDS_HEAD.fullmatch(previous.text) and _THOUSANDS_TAIL.fullmatch(word.text)
+            if word.box.x0 - previous.box.x1 <= (THOUSANDS_GAP if thousands else gap) * height:
                 segments[-1].append(word)
                 continue
         segments.append([word])

@@ -571,7 +571,7 @@ def _typed_columns(table: Table) -> None:
 
 _ROLES = ("quantity", "price", "subtotal", "total", "vat", "vat_percent")
 # what a column's heading may mean instead ("PVM" heads rates, VAT amounts and amounts with VAT alike)
-_OTHER_ROLE = (("vat_percent", "vat"), ("vat_percent", "total"), ("vat", "total"), ("total", "vat"))
+_OTHER_ROLE = (("vat_percent", "vat"), ("vat", "total"), ("total", "vat"))
 
 
 def _roles_by_arithmetic(table: Table) -> None:
@@ -631,8 +631,6 @@ def _rows_adding_up(
             met += (gross is not None and rate != 0 and close(net * (1 + rate / 100), gross)) or (
                 vat is not None and vat != 0 and close(net * rate / 100, vat)
             )
-        elif rate is None and vat is None and net is not None and gross is not None:
-            met += any(close(net * (1 + r / 100), gross) for r in KNOWN_RATES if r)
     return met
 
 

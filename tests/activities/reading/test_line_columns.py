@@ -208,9 +208,9 @@ def test_a_scans_row_misreads_are_undone_by_the_row_adding_up() -> None:
 def test_a_pvm_heading_over_the_amounts_with_vat_holds_the_gross() -> None:
     items = _items(
         [
-            "@40:Aprašymas|@250:Kiekis|@320:Kaina|@380:Suma|@450:PVM",
-            "@40:Varžtai|@250:5|@320:226,09|@380:1130,45|@450:1367,84",
-            "@40:Kava|@250:1|@320:28,50|@380:28,50|@450:34,49",
+            "@40:Aprašymas|@250:Kiekis|@320:Kaina|@380:Suma|@440:PVM %|@490:PVM suma",
+            "@40:Varžtai|@250:5|@320:226,09|@380:1130,45|@440:21|@490:1367,84",
+            "@40:Kava|@250:1|@320:28,50|@380:28,50|@440:21|@490:34,49",
         ]
     )
     assert [(i["total"], i.get("vat")) for i in items] == [
