@@ -19,6 +19,9 @@ from activities.reading.types import Box, Page, Word
 
 # A gap wider than this many word heights separates two segments.
 SEGMENT_GAP = 0.85
+# OCR's word boxes hold the ink alone (an x-height for "uogos"), and a small scan's spaces come out wider:
+# its words stand 0.9-1.4 such heights apart inside a name or an address, columns 3 or more.
+OCR_SEGMENT_GAP = 1.5
 # OCR of a small scan widens the space that groups an amount's thousands ("2 117,31"); up to this many word
 # heights it still joins the group to the rest of the amount.
 THOUSANDS_GAP = 1.6
@@ -78,11 +81,12 @@ class Line:
     page: int
     words: list[Word]
     index: int = 0  # position in the document's reading order
+    gap: float = SEGMENT_GAP
     segments: list[Segment] = field(init=False)
 
     def __post_init__(self) -> None:
         self.words.sort(key=lambda w: w.box.x0)
-        self.segments = _split_segments(self.words)
+        self.segments = _split_segments(self.words, self.gap)
 
     @cached_property
     def box(self) -> Box:
@@ -99,6 +103,12 @@ class Line:
     @property
     def height(self) -> float:
         return median(w.box.height for w in self.words)
+
+    @cached_property
+    def cells(self) -> list[Segment]:
+        """The line parted at every gap wider than a text layer's space: a table's cells, which stand closer
+        on a scan than the words of a name stand apart (`segments` keeps those together)."""
+        return self.segments if self.gap == SEGMENT_GAP else _split_segments(self.words)
 
     def columns(self, gap: float) -> list[Segment]:
         """The line parted where words stand more than ``gap`` word heights apart: a table's columns,
@@ -145,7 +155,7 @@ def _split_segments(words: list[Word], gap: float = SEGMENT_GAP) -> list[Segment
             previous = segments[-1][-1]
             height = max(min(previous.box.height, word.box.height), usual) or 1.0
             thousands = _THOUSANDS_HEAD.fullmatch(previous.text) and _THOUSANDS_TAIL.fullmatch(word.text)
-            if word.box.x0 - previous.box.x1 <= (THOUSANDS_GAP if thousands else gap) * height:
+            if word.box.x0 - previous.box.x1 <= (max(THOUSANDS_GAP, gap) if thousands else gap) * height:
                 segments[-1].append(word)
                 continue
         segments.append([word])
@@ -169,7 +179,8 @@ def build_lines(page: Page) -> list[Line]:
             rows.append([word])
         else:
             best.append(word)
-    lines = [Line(page.number, row) for row in rows]
+    gap = OCR_SEGMENT_GAP if page.source == "ocr" else SEGMENT_GAP
+    lines = [Line(page.number, row, gap=gap) for row in rows]
     lines.sort(key=lambda line: (line.box.y0 + line.box.y1) / 2)
     return lines
 

@@ -91,7 +91,7 @@ def _rows(lines: list[Line], typed: dict[int, list[Cell]]) -> list[Solved]:
 
 
 def _cells(line: Line) -> list[Cell]:
-    return [_cell(segment) for segment in line.segments]
+    return [_cell(segment) for segment in line.cells]
 
 
 def _cell(segment: Segment) -> Cell:

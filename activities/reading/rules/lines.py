@@ -229,7 +229,7 @@ def _stacked_cells(top: Line, under: list[Line]) -> list[Segment]:
     their words stand, so the top line's words alone would name them wrongly ("Vnt." a unit column over
     the prices)."""
     lines = [top, *under]
-    cells = [list(segment.words) for line in lines for segment in line.segments]
+    cells = [list(segment.words) for line in lines for segment in line.cells]
     merged = True
     while merged:
         merged = False
@@ -302,7 +302,7 @@ def find_tables(layout: Layout) -> list[Table]:
         header = lines[i]
         under = _wrapped_lines(lines, i)
         columns = (under and _header_columns(_stacked_cells(header, under), len(header.words), True)) or (
-            _header_columns(header.segments, len(header.words))
+            _header_columns(header.cells, len(header.words))
         )
         if not columns:
             i += 1
@@ -403,7 +403,7 @@ def _continues_row(row: Row, line: Line, cells: dict[str, list[Word]], numbers: 
     filled = {k for k in row.cells if k in _NUMERIC_KINDS}
     if numbers & filled or ("index" in cells and _has_amount(cells["index"])):
         return False
-    if v.SERIAL_NUMBER.match(line.segments[0].folded):
+    if v.SERIAL_NUMBER.match(line.cells[0].folded):
         return False  # "Serienummer: SDMPP373MPP15" under an item is a note, not part of its name
     return bool(numbers) or "name" in cells or "code" in cells
 
@@ -425,9 +425,9 @@ def _merge(row: Row, line: Line, cells: dict[str, list[Word]], numbers: set[str]
 
 def _ends_table(line: Line, columns: list[Column]) -> bool:
     """Totals or a footer begin: the table is over."""
-    first = line.segments[0]
+    first = line.cells[0]
     # the label's words may stand apart as segments of their own (OCR spaces a small scan's words widely)
-    lead = list(itertools.takewhile(lambda s: not re.search(r"\d", s.text), line.segments)) or [first]
+    lead = list(itertools.takewhile(lambda s: not re.search(r"\d", s.text), line.cells)) or [first]
     start = " ".join(s.folded for s in lead)
     name_column = next(c for c in columns if c.kind == "name")
     in_name = first.box.x0 < name_column.right
@@ -441,7 +441,7 @@ def _ends_table(line: Line, columns: list[Column]) -> bool:
     )
     return (
         closing
-        or bool(label and (in_name or len(line.segments) <= 3))
+        or bool(label and (in_name or len(line.cells) <= 3))
         or bool(re.match(r"suma zodziais|is viso|viso|total|summe|razem|kopa|kokku", start))
     )
 
@@ -450,7 +450,7 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
     """Numbers go to the column under their centre (they are right-aligned); text goes, a whole segment at a
     time, to the column its first word starts in (text is left-aligned and may run past its header)."""
     cells: dict[str, list[Word]] = {}
-    for segment in line.segments:
+    for segment in line.cells:
         if _NUMERIC_WORD.match(segment.text.lstrip("€$£ ")):
             for word in segment.words:
                 center = word.box.center_x

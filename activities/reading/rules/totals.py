@@ -43,7 +43,7 @@ def totals_candidates(layout: Layout, skip_lines: set[int]) -> tuple[Candidates,
     for line in layout.lines:
         if line.index in skip_lines:
             continue
-        amounts_by_segment = [amount_finder(segment.text) for segment in line.segments]
+        amounts_by_segment = [amount_finder(segment.text) for segment in line.cells]
         found.extend(_line_totals(layout, line, amounts_by_segment))
         plain.extend(_plain_amounts(line, amounts_by_segment))
     breakdown = _breakdown(layout, skip_lines)
@@ -78,7 +78,7 @@ def _line_totals(
     """Each amount in the line with the label text printed since the previous amount."""
     results = []
     label = ""
-    for position, (segment, amounts) in enumerate(zip(line.segments, amounts_by_segment, strict=True)):
+    for position, (segment, amounts) in enumerate(zip(line.cells, amounts_by_segment, strict=True)):
         cursor = 0
         for value, start, end in amounts:
             label += " " + segment.folded[cursor:start]
@@ -103,7 +103,7 @@ def _plain_amounts(
     """Every amount printed with cents in the line, whatever its label says (or misreads)."""
     return [
         TotalCandidate("amount", value, PLAIN, segment.span_box(start, end), line.index)
-        for segment, found in zip(line.segments, amounts_by_segment, strict=True)
+        for segment, found in zip(line.cells, amounts_by_segment, strict=True)
         for value, start, end in found
         if re.search(r"[.,]\d{2}$", segment.text[start:end])
     ]
@@ -112,12 +112,12 @@ def _plain_amounts(
 def _sum_row(line: Line, amounts_by_segment: list[list[tuple[Decimal, int, int]]]) -> list[TotalCandidate]:
     """ "Razem: | 257,59 | 59,24 | 316,83": a totals row under a table's columns holds net, VAT and gross, in
     that order, when they add up and the VAT is a plausible share of the net."""
-    head = line.segments[0]
+    head = line.cells[0]
     if amounts_by_segment[0] or not _classify(head.folded) or v.NOT_A_TOTAL.search(head.folded):
         return []
     amounts = [
         (value, segment.span_box(start, end))
-        for segment, found in zip(line.segments[1:], amounts_by_segment[1:], strict=True)
+        for segment, found in zip(line.cells[1:], amounts_by_segment[1:], strict=True)
         for value, start, end in found
         if re.search(r"[.,]\d{2}$", segment.text[start:end])
     ]
@@ -237,11 +237,11 @@ def _choose(
         by_kind.setdefault("vat", []).append(TotalCandidate("vat", total, 0.6, None, 0))
         base = sum((r.base or Decimal(0) for r in breakdown), Decimal(0))
         by_kind.setdefault("net", []).append(TotalCandidate("net", base, 0.55, None, 0))
-    triple = _consistent_triple(by_kind)
+    triple = _consistent_triple(by_kind) or _in_plain_sight(
+        by_kind, plain, _printed_rates(by_kind, breakdown)
+    )
     if triple is not None:
         triple = _with_stated_gross(triple, by_kind)
-    else:
-        triple = _in_plain_sight(by_kind, plain, _printed_rates(by_kind, breakdown))
     if triple is None:
         _derive_missing(by_kind)
         if not vat_mentioned:
@@ -281,7 +281,7 @@ def _with_stated_gross(
     triple: tuple[TotalCandidate | None, ...], by_kind: dict[str, list[TotalCandidate]]
 ) -> tuple[TotalCandidate | None, ...]:
     """The page states the amount due under a surer label than the gross that adds up (which came from a
-    table's column or a row's sum): the stated one is the document's gross, and the sums that no longer
+    table's column, a row's sum or an amount printed elsewhere): the stated one is the document's gross, and the sums that no longer
     agree are the page's own inconsistency to flag, not a value to correct."""
     net, vat, gross, discount = triple
     stated = max(
