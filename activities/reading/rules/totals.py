@@ -281,8 +281,8 @@ def _with_stated_gross(
     triple: tuple[TotalCandidate | None, ...], by_kind: dict[str, list[TotalCandidate]]
 ) -> tuple[TotalCandidate | None, ...]:
     """The page states the amount due under a surer label than the gross that adds up (which came from a
-    table's column, a row's sum or an amount printed elsewhere): the stated one is the document's gross, and the sums that no longer
-    agree are the page's own inconsistency to flag, not a value to correct."""
+    table's column, a row's sum or an amount printed elsewhere): the stated one is the document's gross,
+    and the sums that no longer agree are the page's own inconsistency to flag, not a value to correct."""
     net, vat, gross, discount = triple
     stated = max(
         (c for c in by_kind.get("gross", []) if not c.derived and c.rate is None),
