@@ -59,3 +59,29 @@ def test_ocr_words_of_x_height_keep_their_spaces_and_misread_quotes_are_mended()
     ]
     page = fix_quote_misreads(Page(0, 595, 842, words, "ocr"))
     assert [s.text for s in Layout([page]).lines[0].segments] == ["UAB „Dzūkijos uogos“", "IĮ „Beržas“"]
+
+
+def _spaced(source: str, texts: list[str], gaps: list[float]) -> list[list[str]]:
+    """One row of words 7 points high set the given gaps apart; its segments and its cells."""
+    words, x = [], 40.0
+    for text, gap in zip(texts, [0.0, *gaps], strict=True):
+        x += gap
+        words.append(Word(text, Box(0, x, 100, x + 6 * len(text), 107), 0.9 if source == "ocr" else 1.0))
+        x += 6 * len(text)
+    [line] = build_lines(Page(0, 595, 842, words, source))
+    return [[s.text for s in line.segments], [s.text for s in line.cells]]
+
+
+def test_a_scans_widely_spaced_address_is_one_segment_and_its_table_cells_stay_apart() -> None:
+    # a 150 dpi scan: words 0.9-1.3 ink heights apart inside the address, a column 5 heights away
+    texts = ["Žirmūnų", "g.", "41-15,", "LT-62715", "Alytus", "Kaunas"]
+    segments, cells = _spaced("ocr", texts, [6.3, 8.4, 9.1, 6.3, 35.0])
+    assert segments == ["Žirmūnų g. 41-15, LT-62715 Alytus", "Kaunas"]
+    assert cells[:3] == ["Žirmūnų", "g.", "41-15,"]
+    # a text layer's gaps mean what they say
+    assert _spaced("text", texts, [6.3, 8.4, 9.1, 6.3, 35.0])[0][:2] == ["Žirmūnų", "g."]
+
+
+def test_an_amount_whose_thousands_ocr_spaced_apart_stays_one() -> None:
+    cells = _spaced("ocr", ["Iš", "viso", "2", "117,31", "EUR"], [6.0, 6.0, 10.5, 6.0])[1]
+    assert "2 117,31" in cells[-2]
