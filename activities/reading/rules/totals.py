@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 
-from activities.reading.layout import Hit, Layout, Line, Segment
+from activities.reading.layout import Hit, Layout, Line, Segment, fold_aligned
 from activities.reading.normalize import currency_code, parse_percent
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates, amount_finder, value_after
@@ -214,6 +214,9 @@ def _rate_and_amounts(text: str) -> list[tuple[Decimal, list[Decimal]]]:
         rate = parse_percent(percent.group())
         rest = text[: percent.start()] + " " + text[percent.end() :]
         return [(rate, [a for a, _, _ in amount_finder(rest)])] if rate is not None else []
+    if re.search(r"[^\W\d_]{3,}", text) and not v.VAT_TOTAL.search(fold_aligned(text)):
+        # a bare number beside an item's name is its quantity ("Kava 10 | 220,27 | 2202,70"), not a rate
+        return []
     found = amount_finder(text)
     options = []
     for value, start, end in found:

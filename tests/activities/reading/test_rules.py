@@ -550,3 +550,11 @@ def test_a_stated_total_that_breaks_the_sums_stands_and_the_vat_summary_does_not
     chosen = reconcile(extract_rules(make_layout(consistent), detailed=False).candidates)
     assert chosen["amount_with_vat"].value == Decimal("223.03")
     assert check_sums(chosen, [], [])["val_total_match"] is True
+
+
+def test_an_items_quantity_of_ten_is_no_vat_rate_of_ten() -> None:
+    """10 × 220,27 = 2202,70 reads like 10 % of 2202,70 = 220,27; beside the item's name it is a quantity.
+    A bare rate in a row of numbers, or beside a VAT label, is still a rate."""
+    lines = ["Malkos, beržinės|@300:10|@350:220,27|@420:2202,70", "@300:PVM 9|@350:40,00|@420:3,60"]
+    _, breakdown = totals_candidates(make_layout(lines), set())
+    assert [(r.rate, r.base, r.vat) for r in breakdown] == [(Decimal(9), Decimal("40.00"), Decimal("3.60"))]
