@@ -8,14 +8,17 @@ torch, so nothing imports it but the GPU worker).
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Protocol
 
+import pycountry
 from PIL import Image, ImageFilter, ImageMath
 
+from activities.reading.normalize import fold
 from activities.reading.types import Box, Page, Word, printed_text
 
 # Renders a page (or a picture) as PNG, called only by an engine that reads the image.
@@ -95,10 +98,42 @@ _LITHUANIAN_MISREADS = str.maketrans({"é": "ė", "É": "Ė", "è": "ė"})
 
 
 def fix_lithuanian_misreads(page: Page) -> Page:
+    """Letters Lithuanian lacks put right; a town OCR read without its marks ("Siauliai", "Klaipeda")
+    spelled as the town is; a street in the genitive plural whose "ų" OCR took for "y" ("Liepy g.")."""
     if page.source != "ocr":
         return page
-    words = [replace(w, text=w.text.translate(_LITHUANIAN_MISREADS)) for w in page.words]
+    words = [replace(w, text=_town(w.text.translate(_LITHUANIAN_MISREADS))) for w in page.words]
+    for index, (word, following) in enumerate(itertools.pairwise(list(words))):
+        street = _GENITIVE_MISREAD.fullmatch(word.text) and _STREET.fullmatch(following.text)
+        if street and _same_line(word, following):
+            words[index] = replace(word, text=word.text[:-1] + "ų")
     return replace(page, words=words)
+
+
+# No Lithuanian word ends in "y": before a street's abbreviation it is the genitive plural's "ų".
+_GENITIVE_MISREAD = re.compile(r"[A-ZĄČĘĖĮŠŲŪŽ][a-ząčęėįšųūž]{2,}y")
+_STREET = re.compile(r"(?:g|pr|al|pl|skg)\.,?")
+
+
+@functools.cache
+def _towns() -> dict[str, str]:
+    """Lithuanian municipalities' names and their towns' genitives ("Šiaulių"), by their letters alone."""
+    names = {
+        word
+        for subdivision in pycountry.subdivisions.get(country_code="LT") or []  # type: ignore[no-untyped-call]
+        for word in subdivision.name.split()
+        if word[:1].isupper() and len(word) >= 4
+    }
+    return {fold(name): name for name in names if fold(name) != name.casefold()}
+
+
+def _town(text: str) -> str:
+    core = text.rstrip(",.")
+    name = _towns().get(fold(core)) if core.isalpha() else None
+    if name is None or fold(core) != core.casefold():
+        return text  # not a town, or OCR kept some of its marks: what it read stands
+    spelled = name.upper() if core.isupper() else name
+    return spelled + text[len(core) :]
 
 
 # The low opening quote („UAB „Kava“", German „…“) is read as two commas; "IĮ" (a sole proprietorship)
@@ -111,7 +146,7 @@ def fix_quote_misreads(page: Page) -> Page:
         return page
     words = [replace(w, text=_SPLIT_QUOTE.sub("„", w.text)) for w in page.words]
     for index, (word, following) in enumerate(itertools.pairwise(list(words))):
-        if word.text == "II" and following.text.startswith("„") and _same_line(word, following):
+        if word.text in ("II", "I]", "I|") and following.text.startswith("„") and _same_line(word, following):
             words[index] = replace(word, text="IĮ")
     return replace(page, words=words)
 

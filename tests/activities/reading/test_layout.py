@@ -1,5 +1,5 @@
 from activities.reading.layout import Layout, build_lines, fold_aligned
-from activities.reading.ocr import fix_quote_misreads
+from activities.reading.ocr import fix_lithuanian_misreads, fix_quote_misreads
 from activities.reading.rules import vocabulary as v
 from activities.reading.types import Box, Page, Word
 from tests.activities.reading.pages import make_layout, make_page
@@ -54,7 +54,7 @@ def test_ocr_words_of_x_height_keep_their_spaces_and_misread_quotes_are_mended()
         Word("UAB", Box(0, 40, 100, 58, 108), 0.9),
         Word(",,Dzūkijos", Box(0, 64, 100, 110, 110), 0.9),
         Word("uogos“", Box(0, 116, 103, 146, 108), 0.9),
-        Word("II", Box(0, 300, 100, 306, 108), 0.9),
+        Word("I]", Box(0, 300, 100, 306, 108), 0.9),
         Word(",,Beržas“", Box(0, 312, 100, 350, 108), 0.9),
     ]
     page = fix_quote_misreads(Page(0, 595, 842, words, "ocr"))
@@ -85,3 +85,21 @@ def test_a_scans_widely_spaced_address_is_one_segment_and_its_table_cells_stay_a
 def test_an_amount_whose_thousands_ocr_spaced_apart_stays_one() -> None:
     cells = _spaced("ocr", ["Iš", "viso", "2", "117,31", "EUR"], [6.0, 6.0, 10.5, 6.0])[1]
     assert "2 117,31" in cells[-2]
+
+
+def test_a_town_and_a_street_ocr_read_without_their_marks_are_spelled_right() -> None:
+    texts = ["Liepy", "g.", "96-32,", "LT-76765", "SIAULIAI,", "Sony", "Klaipeda", "Vilnius"]
+    words = [Word(t, Box(0, 40 + 60 * i, 100, 90 + 60 * i, 108), 0.9) for i, t in enumerate(texts)]
+    page = fix_lithuanian_misreads(Page(0, 595, 842, words, "ocr"))
+    assert [w.text for w in page.words] == [
+        "Liepų",
+        "g.",
+        "96-32,",
+        "LT-76765",
+        "ŠIAULIAI,",
+        "Sony",
+        "Klaipėda",
+        "Vilnius",
+    ]
+    # a text layer prints what it means
+    assert fix_lithuanian_misreads(Page(0, 595, 842, words, "text")).words[0].text == "Liepy"
