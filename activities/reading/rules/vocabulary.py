@@ -83,7 +83,8 @@ SELLER = labels(
 )
 BUYER = labels(
     """
-    pirkejas; gavejas; klientas; uzsakovas; paslaugu gavejas; paslaugu pirkejas; buyer; customer; bill to;
+    pirkejas; gavejas; klientas; uzsakovas; moketojas; paslaugu gavejas; paslaugu pirkejas; buyer; customer;
+    bill to;
     billed to; invoice to; sold to; ship to; client; kaufer; kunde; rechnungsempfanger; leistungsempfanger;
     kaufer/leistungsempfanger; nabywca; odbiorca; pircejs; sanemejs; maksatajs; ostja; maksja; klient;
     acheteur; koper; afnemer; factuuradres; afleveradres; billing address; rechnungsadresse; lieferadresse
@@ -106,7 +107,8 @@ VAT_CODE = labels(
 )
 ADDRESS = labels(
     """
-    adresas; buveines adresas; address; adresse; anschrift; adres; adrese; juridiska adrese; aadress
+    adresas; buveines adresas; juridinis adresas; address; adresse; anschrift; adres; adrese;
+    juridiska adrese; jurid adrese; aadress
     """
 )
 # A serial number printed under a line item.
