@@ -146,3 +146,10 @@ def text_after(hit: Hit) -> tuple[Segment, int, int] | None:
     if following:
         return following[0], 0, len(following[0].text)
     return None
+
+
+def digits_within(number: Decimal, text: str) -> bool:
+    """The number's digits, in order, among the text's: what OCR read holds it, with digits or signs
+    between ("2257" for 22,7; "63660" for -636,60)."""
+    read = iter(re.sub(r"\D", "", text))
+    return all(digit in read for digit in re.sub(r"\D", "", format(number, "f")))

@@ -10,7 +10,7 @@ from decimal import Decimal
 from activities.reading.layout import Layout, Line, Segment
 from activities.reading.normalize import fold, parse_amount, parse_percent
 from activities.reading.rules import vocabulary as v
-from activities.reading.rules.common import amount_finder
+from activities.reading.rules.common import amount_finder, digits_within
 from activities.reading.types import Box, Field, FieldValue, LineItem, Word
 from workflows.sums import AGGREGATE, EQUATION, UNIT_PRICE, close
 from workflows.vat import KNOWN_RATES
@@ -773,15 +773,9 @@ def _rounded_quantity(exact: Decimal, price: Decimal, net: Decimal, text: str) -
         quantity = exact.quantize(Decimal(places)).normalize()
         if quantity <= 0 or not close(quantity * price, net, _unit_tolerance(quantity)):
             continue
-        if quantity == quantity.to_integral() or _within(quantity, text):
+        if quantity == quantity.to_integral() or digits_within(quantity, text):
             return quantity
     return None
-
-
-def _within(number: Decimal, text: str) -> bool:
-    """The number's digits, in order, among the text's."""
-    read = iter(re.sub(r"\D", "", text))
-    return all(digit in read for digit in re.sub(r"\D", "", format(number, "f")))
 
 
 def _value(fields: dict[str, Field], name: str) -> FieldValue:

@@ -217,3 +217,22 @@ def test_a_pvm_heading_over_the_amounts_with_vat_holds_the_gross() -> None:
         (Decimal("1367.84"), None),
         (Decimal("34.49"), None),
     ]
+
+
+def test_a_scans_line_that_misses_the_net_by_its_misread_takes_what_the_net_leaves_it() -> None:
+    lines = [
+        "@40:Aprašymas|@250:Kiekis|@320:Suma",
+        "@40:Muilas|@250:2|@320:1,46",
+        # "-636,60" read "63660": its digits hold what the net leaves for it
+        "@40:Dažai|@250:10|@320:63660",
+        "@40:Bulvės|@250:38,27|@320:37,12",
+        "@200:Suma be PVM:|@320:-598,02",
+    ]
+    page = make_page(lines)
+    page = replace(page, source="ocr", words=[replace(w, confidence=0.6) for w in page.words])
+    items = extract_rules(Layout([page]), detailed=True).line_items
+    assert [i.value("subtotal") for i in items] == [Decimal("1.46"), Decimal("-636.60"), Decimal("37.12")]
+    assert items[1].fields["subtotal"].backing == "none"
+    # a text layer prints what it means: its lines that miss the net are the document's to flag
+    text = extract_rules(make_layout(lines), detailed=True).line_items
+    assert text[1].value("subtotal") == Decimal(63660)
