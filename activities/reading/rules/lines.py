@@ -570,6 +570,7 @@ def _typed_columns(table: Table) -> None:
 
 
 _ROLES = ("quantity", "price", "subtotal", "total", "vat", "vat_percent")
+SAMPLE_ROWS = 8
 # what a column's heading may mean instead ("PVM" heads rates, VAT amounts and amounts with VAT alike)
 _OTHER_ROLE = (("vat_percent", "vat"), ("vat", "total"), ("total", "vat"))
 
@@ -591,15 +592,18 @@ def _roles_by_arithmetic(table: Table) -> None:
         for kind, other in _OTHER_ROLE
         if kind in kinds and other not in kinds
     ]
-    best, best_score = kinds, _rows_adding_up(cells, dict(zip(kinds, kinds, strict=True)))
+    # the search reads the first rows (up to 720 orders a row), the winner must beat the headings on all
+    identity = dict(zip(kinds, kinds, strict=True))
+    sample = cells[:SAMPLE_ROWS]
+    best, best_score = kinds, _rows_adding_up(sample, identity)
     for roles in options:
         for order in itertools.permutations(roles):
-            score = _rows_adding_up(cells, dict(zip(kinds, order, strict=True)))
+            score = _rows_adding_up(sample, dict(zip(kinds, order, strict=True)))
             if score > best_score:
                 best, best_score = list(order), score
-    if best == kinds:
-        return
     renamed = dict(zip(kinds, best, strict=True))
+    if best == kinds or _rows_adding_up(cells, renamed) <= _rows_adding_up(cells, identity):
+        return
     for row in table.rows:
         row.cells = {renamed.get(kind, kind): words for kind, words in row.cells.items()}
     for column in columns:
