@@ -21,9 +21,9 @@ from activities.reading.identifiers import (
 from activities.reading.rules.common import Candidates
 from activities.reading.types import BACKINGS, Extraction, Field, FieldValue
 from workflows.sums import close
+from workflows.vat import rate_of
 
 AGREEMENT_WEIGHT = 0.3  # share of a second source's confidence added when it agrees
-_TOTALS = ("amount_wo_vat", "vat_amount", "amount_with_vat")
 
 
 def value_key(value: FieldValue) -> object:
@@ -86,22 +86,31 @@ def _validity(name: str, value: FieldValue) -> float:
 
 
 def _choose_totals(groups: dict[str, list[Field]], chosen: dict[str, Field]) -> None:
-    """Prefer the net, VAT and gross that add up, if the candidates hold such a combination."""
-    pools = [groups.get(name, [])[:6] for name in _TOTALS]
-    if not all(pools):
+    """Prefer totals that agree: the net and VAT that add up to the chosen gross (the amount the page states
+    as due, which a failing sum does not overrule), else a net and VAT at a VAT rate."""
+    gross = chosen.get("amount_with_vat")
+    nets, vats = groups.get("amount_wo_vat", [])[:6], groups.get("vat_amount", [])[:6]
+    if gross is None or not nets or not vats:
         return
-    current = [chosen.get(name) for name in _TOTALS]
-    if all(current) and _adds_up(*current):  # type: ignore[arg-type]
+    net, vat = chosen.get("amount_wo_vat"), chosen.get("vat_amount")
+    if net is not None and vat is not None and _adds_up(net, vat, gross):
         return
-    best, best_score = None, 0.0
-    for net, vat, gross in itertools.product(*pools):
-        if _adds_up(net, vat, gross):
-            score = net.confidence + vat.confidence + gross.confidence
-            if score > best_score:
-                best, best_score = (net, vat, gross), score
-    if best:
-        for name, found in zip(_TOTALS, best, strict=True):
+    pairs = list(itertools.product(nets, vats))
+    agreeing = [(n, v) for n, v in pairs if _adds_up(n, v, gross)]
+    if not agreeing:
+        if net is not None and vat is not None and _at_a_rate(net, vat):
+            return
+        agreeing = [(n, v) for n, v in pairs if _at_a_rate(n, v)]
+    if agreeing:
+        best = max(agreeing, key=lambda pair: pair[0].confidence + pair[1].confidence)
+        for name, found in zip(("amount_wo_vat", "vat_amount"), best, strict=True):
             chosen[name] = replace(found, confidence=min(0.99, found.confidence + 0.1))
+
+
+def _at_a_rate(net: Field, vat: Field) -> bool:
+    if not (isinstance(net.value, Decimal) and isinstance(vat.value, Decimal)):
+        return False
+    return rate_of(net.value, vat.value) is not None
 
 
 def _adds_up(net: Field, vat: Field, gross: Field) -> bool:
