@@ -4,10 +4,10 @@ import { EMPTY, formatAmount, formatDateTime } from "../../format";
 import { texts } from "../../texts";
 import { hasSumWarning } from "../Documents/documentRules";
 import { StatusBadge } from "../Documents/StatusBadge";
+import { amountCell, openableRow } from "../Documents/tableStyles";
 
 const t = texts.admin.lists;
 const s = texts.summary;
-const amountCell = { textAlign: "end", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
 
 type Props = { rows: AdminDocument[]; onOpen: (id: number) => void };
 
@@ -37,11 +37,9 @@ export function AdminDocumentTable({ rows, onOpen }: Props) {
           {rows.map((row) => (
             <Table.Row
               key={row.id}
-              tabIndex={0}
-              cursor="pointer"
+              {...openableRow}
               onClick={() => onOpen(row.id)}
               onKeyDown={(event) => event.key === "Enter" && onOpen(row.id)}
-              _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "-2px" }}
               aria-label={row.original_filename}
             >
               <Table.Cell maxW="56">

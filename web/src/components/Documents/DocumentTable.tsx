@@ -7,6 +7,7 @@ import { texts } from "../../texts";
 import { isProcessing } from "./documentRules";
 import { allState, type Selection } from "./selection";
 import { StatusBadge } from "./StatusBadge";
+import { amountCell, openableRow } from "./tableStyles";
 
 const t = texts.summary;
 
@@ -36,8 +37,6 @@ const storedDirection = (row: DocumentSummary) => row.pirkimas_pardavimas;
 function numberOf(row: DocumentSummary): string {
   return [row.document_series, row.document_number].filter(Boolean).join(" ") || EMPTY;
 }
-
-const amountCell = { textAlign: "end", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
 
 export function DocumentTable({
   rows,
@@ -95,13 +94,11 @@ export function DocumentTable({
           {rows.map((row) => (
             <Table.Row
               key={row.id}
-              tabIndex={0}
-              cursor="pointer"
+              {...openableRow}
               onClick={() => onOpen(row.id)}
               onKeyDown={(event) => onRowKey(event, row)}
               data-selected={selection.has(row.id) ? "" : undefined}
               _selected={{ bg: "brand.subtle" }}
-              _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "-2px" }}
               aria-label={row.original_filename}
             >
               <Table.Cell onClick={(event) => event.stopPropagation()}>
