@@ -2,15 +2,18 @@
 /nustatymai to browse, edit and delete them."""
 
 import asyncio
-from typing import Annotated, Any
+from typing import Annotated, Any, TypeVar
 
 from fastapi import APIRouter, Path, Query, Response, UploadFile
+from pydantic import BaseModel
+from sqlalchemy import ColumnElement
 
 from api.core import texts
 from api.core.deps import CurrentUser, SessionDep
 from api.core.errors import ERROR_RESPONSE, NotFound
 from api.masterdata import columns, fields, keys, repository, service, workbook
 from api.masterdata.columns import Sheet
+from api.masterdata.repository import Record
 from api.masterdata.schemas import (
     ClientIn,
     ClientOut,
@@ -35,6 +38,7 @@ RecordId = Annotated[int, Path(ge=1, le=2**63 - 1)]
 SearchText = Annotated[str, Query(max_length=200)]
 PageNumber = Annotated[int, Query(ge=1, le=100_000)]
 PageSize = Annotated[int, Query(ge=1, le=200)]
+Out = TypeVar("Out", bound=BaseModel)
 
 
 async def _import(sheet: Sheet, file: UploadFile, user_id: int, session: SessionDep) -> ImportResult:
@@ -80,18 +84,27 @@ async def template(file: Annotated[str, Path(max_length=100)]) -> Response:
     )
 
 
+async def _page(
+    session: SessionDep,
+    model: type[Record],
+    out: type[Out],
+    user_id: int,
+    match: ColumnElement[bool] | None,
+    page: int,
+    page_size: int,
+) -> Page[Out]:
+    """One page of the user's records, as the list under /nustatymai shows them."""
+    total, records = await repository.page(session, model, user_id, match, (page - 1) * page_size, page_size)
+    return Page(items=[out.model_validate(r) for r in records], total=total, page=page, page_size=page_size)
+
+
 @router.get("/clients/", response_model=Page[ClientOut], responses=ERRORS)
 async def list_clients(
     user: CurrentUser, session: SessionDep, q: SearchText = "", page: PageNumber = 1, page_size: PageSize = 50
 ) -> Page[ClientOut]:
     text = q.strip()
     match = repository.client_match(keys.company_name_key(text), keys.code_digits(text)) if text else None
-    total, records = await repository.page(
-        session, ClientRecord, user.id, match, (page - 1) * page_size, page_size
-    )
-    return Page(
-        items=[ClientOut.model_validate(r) for r in records], total=total, page=page, page_size=page_size
-    )
+    return await _page(session, ClientRecord, ClientOut, user.id, match, page, page_size)
 
 
 @router.put("/clients/{client_id}/", response_model=ClientOut, responses=ERRORS)
@@ -113,12 +126,7 @@ async def list_products(
 ) -> Page[ProductOut]:
     text = q.strip()
     match = repository.product_match(keys.fold(text)) if text else None
-    total, records = await repository.page(
-        session, ProductRecord, user.id, match, (page - 1) * page_size, page_size
-    )
-    return Page(
-        items=[ProductOut.model_validate(r) for r in records], total=total, page=page, page_size=page_size
-    )
+    return await _page(session, ProductRecord, ProductOut, user.id, match, page, page_size)
 
 
 @router.put("/products/{product_id}/", response_model=ProductOut, responses=ERRORS)
