@@ -108,7 +108,7 @@ class Line:
     def cells(self) -> list[Segment]:
         """The line parted at every gap wider than a text layer's space: a table's cells, which stand closer
         on a scan than the words of a name stand apart (`segments` keeps those together)."""
-        return self.segments if self.gap == SEGMENT_GAP else _split_segments(self.words)
+        return self.segments if self.gap == SEGMENT_GAP else self.columns(SEGMENT_GAP)
 
     def columns(self, gap: float) -> list[Segment]:
         """The line parted where words stand more than ``gap`` word heights apart: a table's columns,

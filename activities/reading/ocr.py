@@ -129,8 +129,9 @@ def _towns() -> dict[str, str]:
 
 def _town(text: str) -> str:
     core = text.rstrip(",.")
-    name = _towns().get(fold(core)) if core.isalpha() else None
-    if name is None or fold(core) != core.casefold():
+    letters = fold(core)
+    name = _towns().get(letters) if core.isalpha() else None
+    if name is None or letters != core.casefold():
         return text  # not a town, or OCR kept some of its marks: what it read stands
     spelled = name.upper() if core.isupper() else name
     return spelled + text[len(core) :]
