@@ -29,13 +29,8 @@ pytest_plugins = ["tests.pipeline"]
 
 @pytest.fixture(scope="session")
 def database_url() -> Iterator[str]:
-    host, port = stack.pg_address(stack.PROFILES["test"])
-    name = f"dokskenas_test_{secrets.token_hex(4)}"
-    stack.create_database(host, port, name)
-    url = stack.database_url(host, port, name)
-    stack.migrate(url)
-    yield url
-    stack.drop_database(host, port, name)
+    with stack.scratch_database("test", "dokskenas_test") as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

@@ -17,13 +17,14 @@ import argparse
 import asyncio
 import contextlib
 import os
+import secrets
 import shutil
 import signal
 import socket
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -284,6 +285,20 @@ def migrate(url: str) -> None:
     config = Config(toml_file=str(ROOT / "pyproject.toml"))
     config.attributes["database_url"] = url
     command.upgrade(config, "head")
+
+
+@contextlib.contextmanager
+def scratch_database(profile: str, prefix: str) -> Iterator[str]:
+    """A database of its own on the profile's PostgreSQL, migrated to head and dropped afterwards: its URL."""
+    host, port = pg_address(PROFILES[profile])
+    name = f"{prefix}_{secrets.token_hex(4)}"
+    create_database(host, port, name)
+    try:
+        url = database_url(host, port, name)
+        migrate(url)
+        yield url
+    finally:
+        drop_database(host, port, name)
 
 
 # --- processes --------------------------------------------------------------------------------

@@ -25,13 +25,8 @@ def local(*parts: int) -> datetime:
 
 @pytest.fixture(scope="module")
 def stats_database() -> Iterator[str]:
-    host, port = stack.pg_address(stack.PROFILES["test"])
-    name = f"dokskenas_stats_{secrets.token_hex(4)}"
-    stack.create_database(host, port, name)
-    url = stack.database_url(host, port, name)
-    stack.migrate(url)
-    yield url
-    stack.drop_database(host, port, name)
+    with stack.scratch_database("test", "dokskenas_stats") as url:
+        yield url
 
 
 @pytest.fixture
