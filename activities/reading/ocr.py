@@ -152,5 +152,33 @@ def fix_quote_misreads(page: Page) -> Page:
     return replace(page, words=words)
 
 
+# "399, 09": OCR sets the cents of an amount apart from its decimal comma.
+_DECIMAL_HEAD = re.compile(r"[-−]?\d[\d.,]*[.,]")
+_DECIMAL_TAIL = re.compile(r"\d{2}\W*")
+
+
+def fix_split_decimals(page: Page) -> Page:
+    if page.source != "ocr":
+        return page
+    words: list[Word] = []
+    for word in page.words:
+        previous = words[-1] if words else None
+        if (
+            previous is not None
+            and _DECIMAL_HEAD.fullmatch(previous.text)
+            and _DECIMAL_TAIL.fullmatch(word.text)
+            and _same_line(previous, word)
+            and word.box.x0 - previous.box.x1 <= previous.box.height
+        ):
+            words[-1] = Word(
+                previous.text + word.text,
+                previous.box.union(word.box),
+                min(previous.confidence, word.confidence),
+            )
+        else:
+            words.append(word)
+    return replace(page, words=words)
+
+
 def _same_line(a: Word, b: Word) -> bool:
     return abs(a.box.center_y - b.box.center_y) < max(a.box.height, b.box.height) / 2 and b.box.x0 > a.box.x0

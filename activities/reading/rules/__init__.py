@@ -9,14 +9,14 @@ from activities.reading.layout import Layout
 from activities.reading.rules.common import Candidates, digits_within
 from activities.reading.rules.grid import structured_tables
 from activities.reading.rules.header import header_candidates
-from activities.reading.rules.lines import find_tables, table_items
+from activities.reading.rules.lines import find_tables, quantity_from, table_items
 from activities.reading.rules.parties import party_candidates
 from activities.reading.rules.party_blocks import block_candidates, code_blocks, own_buyer_lines
 from activities.reading.rules.receipt import receipt_header, receipt_items
 from activities.reading.rules.totals import totals_candidates
 from activities.reading.types import Field, LineItem, VatRate
 from workflows.contracts import OwnCompany
-from workflows.sums import AGGREGATE, lines_match, sum_flags
+from workflows.sums import AGGREGATE, close, lines_match, sum_flags
 
 
 @dataclass
@@ -80,6 +80,17 @@ def _line_completing_the_net(items: list[LineItem], found: Candidates) -> list[L
     [(index, needed)] = fitting
     old = items[index].fields["subtotal"]
     fields = {**items[index].fields, "subtotal": Field(needed, 0.4, old.source, old.box, "none")}
+    quantity, price = items[index].value("quantity"), items[index].value("price")
+    if (
+        isinstance(quantity, Decimal)
+        and isinstance(price, Decimal)
+        and price
+        and not close(quantity * price, needed)
+    ):
+        # the misread that cost the net its comma often took the quantity's too ("3040" for 30,4)
+        derived = quantity_from(needed, price, format(quantity, "f"))
+        if derived is not None:
+            fields["quantity"] = Field(derived, 0.4, old.source, fields["quantity"].box, "none")
     return [*items[:index], LineItem(fields), *items[index + 1 :]]
 
 

@@ -15,6 +15,8 @@ from activities.reading.types import Box, Field, FieldValue, LineItem, Word
 from workflows.sums import AGGREGATE, EQUATION, UNIT_PRICE, close
 from workflows.vat import KNOWN_RATES
 
+CENT = Decimal("0.01")
+
 MAX_STRAY_LINES = 6
 ZERO = Decimal(0)
 
@@ -677,7 +679,9 @@ def _item(row: Row, columns: list[Column]) -> LineItem:
     _restore_dropped_separators(fields, row)
     _restore_dropped_vat_separator(fields, row)
     _restore_lost_minus(fields)
+    _restore_split_thousands(fields, row)
     _derive_unreadable_quantity(fields, row)
+    _derive_misread_price(fields, row)
     return LineItem(fields)
 
 
@@ -741,6 +745,38 @@ def _restore_lost_minus(fields: dict[str, Field]) -> None:
         fields["quantity"] = Field(-quantity, old.confidence * 0.8, old.source, old.box)
 
 
+def _restore_split_thousands(fields: dict[str, Field], row: Row) -> None:
+    """A net printed with a thousands space ("1 822,20") whose leading group OCR set into another cell: what
+    is left ("822,20") is quantity × price less whole thousands, and the net is quantity × price."""
+    values = _decimals(fields, "quantity", "price", "subtotal")
+    if values is None or not re.fullmatch(r"\D*\d{3}[.,]\d{2}\D*", row.text("subtotal").strip()):
+        return
+    quantity, price, net = values
+    product = (quantity * price).quantize(CENT)
+    lost = product - net
+    if quantity > 0 and price > 0 and lost > 0 and lost % 1000 == 0:
+        old = fields["subtotal"]
+        fields["subtotal"] = Field(product, old.confidence * 0.7, old.source, old.box)
+
+
+def _derive_misread_price(fields: dict[str, Field], row: Row) -> None:
+    """A price OCR misread ("41,11" for "11,71") in a row whose gross confirms its net and whose quantity is
+    whole: the net over the quantity, when that is a price in cents, at a confidence that asks for review."""
+    values = _decimals(fields, "quantity", "price", "subtotal", "total")
+    if values is None:
+        return
+    quantity, price, net, gross = values
+    if quantity <= 0 or quantity != quantity.to_integral() or close(quantity * price, net, EQUATION):
+        return
+    rate = _value(fields, "vat_percent")
+    rates = [rate] if isinstance(rate, Decimal) else KNOWN_RATES
+    if not any(close(net * (1 + r / 100), gross) for r in rates):
+        return
+    exact = net / quantity
+    if exact == exact.quantize(CENT):
+        fields["price"] = Field(exact, 0.4, "rules", row.box("price"), "none")
+
+
 def _unit_tolerance(quantity: Decimal) -> Decimal:
     return max(EQUATION, UNIT_PRICE * abs(quantity))
 
@@ -760,14 +796,18 @@ def _derive_unreadable_quantity(fields: dict[str, Field], row: Row) -> None:
     # a clean-looking quantity is replaced only where OCR read it: a text layer prints what it means
     if _CLEAN_QUANTITY.fullmatch(text.split()[0]) and row.confidence("quantity") >= 1.0:
         return
+    derived = quantity_from(net, price, text)
+    if derived is not None:
+        fields["quantity"] = Field(derived, 0.4, "rules", row.box("quantity"), "none")
+
+
+def quantity_from(net: Decimal, price: Decimal, read: str) -> Decimal | None:
+    """The quantity a line's net and price give, as a quantity is printed: exact to three places, else the
+    shortest that a price rounded to cents gives the net from, whole or made of digits OCR ``read``."""
     exact = net / price
     if exact > 0 and exact == exact.quantize(Decimal("0.001")):
-        derived: Decimal | None = exact.normalize()
-    else:
-        derived = _rounded_quantity(exact, price, net, text)
-    if derived is None:
-        return
-    fields["quantity"] = Field(derived, 0.4, "rules", row.box("quantity"), "none")
+        return exact.normalize()
+    return _rounded_quantity(exact, price, net, read)
 
 
 def _rounded_quantity(exact: Decimal, price: Decimal, net: Decimal, text: str) -> Decimal | None:
@@ -780,6 +820,12 @@ def _rounded_quantity(exact: Decimal, price: Decimal, net: Decimal, text: str) -
         if quantity == quantity.to_integral() or digits_within(quantity, text):
             return quantity
     return None
+
+
+def _decimals(fields: dict[str, Field], *names: str) -> list[Decimal] | None:
+    """The named fields' amounts, when every one was read as a number."""
+    values = [value for value in (_value(fields, name) for name in names) if isinstance(value, Decimal)]
+    return values if len(values) == len(names) else None
 
 
 def _value(fields: dict[str, Field], name: str) -> FieldValue:

@@ -46,7 +46,7 @@ def totals_candidates(layout: Layout, skip_lines: set[int]) -> tuple[Candidates,
         amounts_by_segment = [amount_finder(segment.text) for segment in line.cells]
         found.extend(_line_totals(layout, line, amounts_by_segment))
         plain.extend(_plain_amounts(line, amounts_by_segment))
-    breakdown = _breakdown(layout, skip_lines)
+    breakdown = _with_labelled_rates(_breakdown(layout, skip_lines), found)
     # "Prices include VAT", "inclusive of tax": VAT is in the total even where no VAT line is printed
     vat_mentioned = bool(breakdown) or bool(v.GROSS_HINT.search(layout.folded))
     return _choose(found, breakdown, vat_mentioned, plain), breakdown
@@ -86,7 +86,9 @@ def _line_totals(
             candidate = _candidate(label, value, segment, start, end, line)
             if candidate:
                 results.append(candidate)
-            if candidate or re.search(r"[a-z]{3}", label):
+            if not _printed_as_total(segment.text, start, end):
+                cursor = start  # a bare number ("PVM 21 %:" read as "PVM | 21 | %:") is part of its label
+            elif candidate or re.search(r"[a-z]{3}", label):
                 label = ""
         tail = segment.folded[cursor:]
         label += " " + tail
@@ -143,11 +145,9 @@ def _candidate(
     if kind is None:
         return None
     name, length = kind
-    percent = _PERCENT.search(label) or _PERCENT_MISREAD.search(label)
-    rate = parse_percent(percent.group(1) + "%") if percent else None
-    cents = re.search(r"[.,]\d{2}$", segment.text[start:end])
-    if not cents and not _currency_beside(segment.text, start, end):
-        return None  # totals print cents: a bare "3" is a count, a rate, a misread or an identifier
+    rate = _label_rate(label, name)
+    if not _printed_as_total(segment.text, start, end):
+        return None
     confidence = 0.85 if length >= 8 else 0.65
     box = segment.span_box(start, end)
     if name.startswith("discount"):
@@ -155,6 +155,32 @@ def _candidate(
     return TotalCandidate(
         name, value, confidence * segment.span_confidence(start, end), box, line.index, rate
     )
+
+
+def _label_rate(label: str, kind: str) -> Decimal | None:
+    percent = _PERCENT.search(label) or _PERCENT_MISREAD.search(label)
+    if percent:
+        return parse_percent(percent.group(1) + "%")
+    if kind == "vat":
+        # "PVM 21 94:", "Kwota VAT 21 4:": a VAT label's known rate with its percent sign misread as digits
+        for number in re.finditer(r"(?<![\d.,])\d{1,2}(?![\d.,])", label):
+            if Decimal(number.group()) in KNOWN_RATES:
+                return Decimal(number.group())
+    return None
+
+
+def _printed_as_total(text: str, start: int, end: int) -> bool:
+    """Totals print cents or a currency: a bare "3" is a count, a rate, a misread or an identifier (an
+    invoice number or a postal code under a "PVM" heading)."""
+    return bool(re.search(r"[.,]\d{2}$", text[start:end])) or _currency_beside(text, start, end)
+
+
+def _total_amounts(text: str) -> list[tuple[Decimal, int, int]]:
+    return [
+        (value, start, end)
+        for value, start, end in amount_finder(text)
+        if _printed_as_total(text, start, end)
+    ]
 
 
 def _currency_beside(text: str, start: int, end: int) -> bool:
@@ -171,7 +197,7 @@ def _below(layout: Layout, line: Line, segment: Segment) -> list[TotalCandidate]
     results = []
     for label in labels:
         kind = _classify(label.folded)
-        found = value_after(layout, Hit(line, label, 0, len(label.text)), amount_finder, max_segments=0)
+        found = value_after(layout, Hit(line, label, 0, len(label.text)), _total_amounts, max_segments=0)
         if kind is not None and found is not None and isinstance(found.value, Decimal):
             results.append(
                 TotalCandidate(kind[0], found.value, 0.7 * found.confidence, found.box, line.index)
@@ -206,6 +232,18 @@ def _breakdown(layout: Layout, skip_lines: set[int]) -> list[VatRate]:
     return sorted(rates.values(), key=lambda r: r.rate, reverse=True)
 
 
+def _with_labelled_rates(breakdown: list[VatRate], found: list[TotalCandidate]) -> list[VatRate]:
+    """The VAT printed per rate ("PVM 12 %: 0,91") is that rate's row of the breakdown where the table lacks
+    it (OCR lost the row, or the page prints no table), base unknown: with several rates, the check then
+    adds up every rate's tax."""
+    known = {row.rate for row in breakdown}
+    labelled = {
+        c.rate: c.value for c in found if c.kind == "vat" and c.rate is not None and c.rate not in known
+    }
+    rows = breakdown + [VatRate(rate, None, vat) for rate, vat in labelled.items()]
+    return sorted(rows, key=lambda r: r.rate, reverse=True) if len(rows) > 1 else breakdown
+
+
 def _rate_and_amounts(text: str) -> list[tuple[Decimal, list[Decimal]]]:
     """The rate of a breakdown row: a percentage, else a whole number that is a known VAT rate ("21 | 41,31 |
     8,68"); with the row's other amounts."""
@@ -238,8 +276,9 @@ def _choose(
     if breakdown:
         total = sum((r.vat or Decimal(0) for r in breakdown), Decimal(0))
         by_kind.setdefault("vat", []).append(TotalCandidate("vat", total, 0.6, None, 0))
-        base = sum((r.base or Decimal(0) for r in breakdown), Decimal(0))
-        by_kind.setdefault("net", []).append(TotalCandidate("net", base, 0.55, None, 0))
+        if all(r.base is not None for r in breakdown):
+            base = sum((r.base or Decimal(0) for r in breakdown), Decimal(0))
+            by_kind.setdefault("net", []).append(TotalCandidate("net", base, 0.55, None, 0))
     triple = _consistent_triple(by_kind) or _in_plain_sight(
         by_kind, plain, _printed_rates(by_kind, breakdown)
     )
@@ -390,8 +429,10 @@ def _derive_missing(by_kind: dict[str, list[TotalCandidate]]) -> None:
         if value >= 0:
             by_kind["vat"] = [TotalCandidate("vat", value, 0.4, None, 0, derived=True)]
     elif "net" not in present:
-        net = present["gross"].value - present["vat"].value
-        by_kind["net"] = [TotalCandidate("net", net, 0.4, None, 0, derived=True)]
+        gross, vat = present["gross"].value, present["vat"].value
+        # a net of the other sign than the gross means a misread, not a net
+        if gross * vat >= 0 and abs(vat) <= abs(gross):
+            by_kind["net"] = [TotalCandidate("net", gross - vat, 0.4, None, 0, derived=True)]
 
 
 def _untaxed(by_kind: dict[str, list[TotalCandidate]]) -> None:

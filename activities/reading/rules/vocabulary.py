@@ -9,10 +9,13 @@ import re
 
 
 def labels(phrases: str) -> re.Pattern[str]:
-    """One pattern for ";"-separated phrases; a space in a phrase also matches dots, hyphens or nothing."""
+    """One pattern for ";"-separated phrases; a space in a phrase also matches dots, hyphens or nothing.
+
+    A Polish "ł" matches "l" (folded print) and "t": OCR without a Polish model reads it so ("do zaptaty").
+    """
     parts = []
     for phrase in sorted((p.strip() for p in phrases.split(";")), key=len, reverse=True):
-        words = [re.escape(w) for w in phrase.split()]
+        words = [re.escape(w).replace("ł", "[lt]") for w in phrase.split()]
         parts.append(r"[\s.\-]*".join(words))
     # "_" too: "number" inside a placeholder such as "invoice_number_1" is no label
     return re.compile(r"(?<![a-z0-9_])(?:" + "|".join(parts) + r")(?![a-z_])")
@@ -32,7 +35,8 @@ DUE_DATE = labels(
     apmoketi iki; mokejimo terminas; falligkeit; apmokejimo terminas; terminas; moketi iki; sumoketi iki;
     due date;
     payment due; due; pay by; date due; payment terms; falligkeitsdatum; fallig am; fallig; zahlbar bis;
-    zahlungsziel; termin platnosci; termin zaplaty; apmaksas termins; samaksas termins; apmaksat lidz;
+    zahlungsziel; termin płatnosci; termin zapłaty; płatne do; apmaksas termins; samaksas termins;
+    apmaksat lidz;
     maksetahtaeg; tasuda hiljemalt; maksetahtpaev; date d'echeance; echeance; date limite de paiement; date
     limite; vervaldatum; uiterste betaaldatum
     """
@@ -169,7 +173,7 @@ GROSS_TOTAL = labels(
     balance due; total due; invoice total; total incl; total payable; amount payable; total including;
     rounded total; total rounded; nett total; net total rounded; total inclusive; gesamtbetrag;
     rechnungsbetrag; bruttobetrag; gesamt brutto; zahlbetrag;
-    zu zahlen; endbetrag; brutto; razem brutto; do zaplaty; razem do zaplaty; wartosc brutto; razem; kopa;
+    zu zahlen; endbetrag; brutto; razem brutto; do zapłaty; razem do zapłaty; wartosc brutto; razem; kopa;
     kopa apmaksai; summa apmaksai; kopsumma; summa ar pvn; kopa ar pvn; kokku; tasuda; kokku tasuda;
     arve summa; summa km ga;
     total ttc; montant ttc; net a payer; totaal; te betalen; totaalbedrag; bruttosumme; rechnungssumme;
@@ -199,7 +203,9 @@ NOT_A_TOTAL = labels(
     suma zodziais; grąža; graza; change; kortele; grynais; mokėta; moketa; gauta; paid; cash; card;
     tendered; rounding; apvalinimas; sutaupyta; previous balance; prepaid; avansas; iš anksto; total qty;
     total items; kiekis; prekiu kiekis; items; zuschlage; gesamtbetrag der zuschlage; anzahlung;
-    anzahlungen; erhaltene anzahlungen; charges; saving; savings
+    anzahlungen; erhaltene anzahlungen; charges; saving; savings;
+    suma be nuolaidos; suma pries nuolaida; before discount; vor rabatt; przed rabatem; pirms atlaides;
+    enne allahindlust; avant remise; voor korting
     """
 )
 CASH = labels(

@@ -1,5 +1,5 @@
 from activities.reading.layout import Layout, build_lines, fold_aligned
-from activities.reading.ocr import fix_lithuanian_misreads, fix_quote_misreads
+from activities.reading.ocr import fix_lithuanian_misreads, fix_quote_misreads, fix_split_decimals
 from activities.reading.rules import vocabulary as v
 from activities.reading.types import Box, Page, Word
 from tests.activities.reading.pages import make_layout, make_page
@@ -103,3 +103,19 @@ def test_a_town_and_a_street_ocr_read_without_their_marks_are_spelled_right() ->
     ]
     # a text layer prints what it means
     assert fix_lithuanian_misreads(Page(0, 595, 842, words, "text")).words[0].text == "Liepy"
+
+
+def test_cents_ocr_set_apart_from_the_decimal_comma_join_their_amount() -> None:
+    words = [
+        Word("PVM", Box(0, 40, 100, 60, 107), 0.9),
+        Word("399,", Box(0, 66, 100, 88, 108), 0.9),
+        Word("09", Box(0, 92, 100, 104, 107), 0.9),
+        # a count after a list's comma far off is no amount's cents
+        Word("1,", Box(0, 200, 100, 206, 107), 0.9),
+        Word("12", Box(0, 240, 100, 252, 107), 0.9),
+    ]
+    page = fix_split_decimals(Page(0, 595, 842, words, "ocr"))
+    assert [w.text for w in page.words] == ["PVM", "399,09", "1,", "12"]
+    assert page.words[1].box == Box(0, 66, 100, 104, 108)
+    # a text layer prints what it means
+    assert fix_split_decimals(Page(0, 595, 842, words, "text")).words == words

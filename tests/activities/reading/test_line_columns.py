@@ -230,3 +230,41 @@ def test_a_scans_line_that_misses_the_net_by_its_misread_takes_what_the_net_leav
     # a text layer prints what it means: its lines that miss the net are the document's to flag
     text = extract_rules(make_layout(lines), detailed=True).line_items
     assert text[1].value("subtotal") == Decimal(63660)
+
+
+def test_a_scans_net_that_lost_its_thousands_group_or_a_misread_price_is_restored_by_the_row() -> None:
+    items = _items(
+        [
+            "@40:Aprašymas|@250:Kiekis|@320:Kaina|@380:Suma|@450:PVM|@510:Iš viso",
+            # "1 822,20": OCR set the "1" into another cell
+            "@40:Pervežimas|@250:10|@320:182,22|@380:822,20|@450:382,66|@510:2204,86",
+            # "11,71" read "41,11": the gross confirms the net, the quantity is whole
+            "@40:Varžtai|@250:10|@320:41,11|@380:117,10|@450:24,59|@510:141,69",
+            # a net that is not quantity × price less whole thousands stays as read
+            "@40:Kava|@250:2|@320:10,00|@380:15,00|@450:3,15|@510:18,15",
+        ],
+        ocr=True,
+    )
+    assert [(i["price"], i["subtotal"]) for i in items] == [
+        (Decimal("182.22"), Decimal("1822.20")),
+        (Decimal("11.71"), Decimal("117.10")),
+        (Decimal("10.00"), Decimal("15.00")),
+    ]
+
+
+def test_the_line_completing_the_net_takes_back_the_quantity_its_misread_cost_it() -> None:
+    lines = [
+        "@40:Aprašymas|@250:Kiekis|@320:Kaina|@380:Suma",
+        "@40:Muilas|@250:2|@320:0,73|@380:1,46",
+        # 30,4 × 243,77 = 7 410,61, read "3040" and "74100,61"
+        "@40:Granulės|@250:3040|@320:243,77|@380:74100,61",
+        "@200:Suma be PVM:|@380:7 412,07",
+    ]
+    page = make_page(lines)
+    page = replace(page, source="ocr", words=[replace(w, confidence=0.6) for w in page.words])
+    items = extract_rules(Layout([page]), detailed=True).line_items
+    assert [(i.value("quantity"), i.value("subtotal")) for i in items] == [
+        (Decimal(2), Decimal("1.46")),
+        (Decimal("30.4"), Decimal("7410.61")),
+    ]
+    assert items[1].fields["quantity"].backing == "none"

@@ -4,7 +4,7 @@ from datetime import date
 from decimal import Decimal
 
 from activities.reading.reconcile import reconcile
-from activities.reading.rules import extract_rules
+from activities.reading.rules import extract_rules, vocabulary
 from activities.reading.rules.header import header_candidates
 from activities.reading.rules.lines import find_tables, table_items
 from activities.reading.rules.parties import party_candidates
@@ -12,6 +12,7 @@ from activities.reading.rules.receipt import receipt_items
 from activities.reading.rules.totals import totals_candidates
 from activities.reading.sums import check_sums
 from tests.activities.reading.pages import make_layout
+from workflows.sums import sum_flags
 
 
 def best(candidates, name):  # type: ignore[no-untyped-def]
@@ -558,3 +559,58 @@ def test_an_items_quantity_of_ten_is_no_vat_rate_of_ten() -> None:
     lines = ["Malkos, beržinės|@300:10|@350:220,27|@420:2202,70", "@300:PVM 9|@350:40,00|@420:3,60"]
     _, breakdown = totals_candidates(make_layout(lines), set())
     assert [(r.rate, r.base, r.vat) for r in breakdown] == [(Decimal(9), Decimal("40.00"), Decimal("3.60"))]
+
+
+def test_a_scans_misread_totals_labels_still_give_net_vat_and_gross() -> None:
+    # the title's "PVM" heads no column (the invoice number under it is no VAT), "%" read as "94", and the
+    # net's line lost: the gross less the VAT gives it
+    lines = [
+        "@40:PVM|@70:sąskaita faktūra",
+        "@40:Serija KNS Nr. 36401",
+        "@300:PVM 21 94:|@400:1446,56",
+        "@300:Iš viso:|@400:8 334,93 EUR",
+    ]
+    assert net_vat_gross(lines) == (Decimal("6888.37"), Decimal("1446.56"), Decimal("8334.93"))
+    # the rate set apart from its label: "PVM suma | 21 | %:"
+    lines = ["@300:Iš viso be PVM:|@400:2738,93", "@300:PVM suma|@352:21|@365:%:|@400:575,18"]
+    found, _ = totals_candidates(make_layout(lines), set())
+    assert best(found, "vat_amount") == Decimal("575.18")
+    assert best(found, "vat_percent") == Decimal(21)
+    # a postal code is no VAT either, and a net is never of the other sign than the gross
+    lines = ["@40:PVM mokėtojo kodas LT998945418", "@40:LT-68493 Marijampolė", "@300:Iš viso:|@400:83,49 EUR"]
+    net, vat, _ = net_vat_gross(lines)
+    assert vat is None and net != Decimal("-68409.51")
+
+
+def test_vat_printed_per_rate_completes_a_breakdown_that_lacks_the_rate() -> None:
+    # OCR lost the 12 % row of the table; the "PVM 12 %" line still prints its tax
+    layout = make_layout(
+        [
+            "PVM tarifas|Apmokestinamoji vertė|PVM suma",
+            "21%|2024,52|425,15",
+            "Iš viso be PVM:|2032,09",
+            "PVM 21%:|425,15",
+            "PVM 12 %:|0,91",
+            "Iš viso:|2458,15 EUR",
+        ]
+    )
+    found, breakdown = totals_candidates(layout, set())
+    assert [(r.rate, r.base, r.vat) for r in breakdown] == [
+        (Decimal(21), Decimal("2024.52"), Decimal("425.15")),
+        (Decimal(12), None, Decimal("0.91")),
+    ]
+    assert best(found, "vat_amount") == Decimal("426.06")
+    values = {k: best(found, k) for k in ("amount_wo_vat", "vat_amount", "amount_with_vat")}
+    assert sum_flags(values, [], [r.to_json() for r in breakdown])["val_vat_match"] is True
+
+
+def test_polish_l_read_as_t_and_a_sum_before_the_discount_are_understood() -> None:
+    # "Do zapłaty", "Płatne do" read without a Polish model: "Do zaptaty", "Ptatne do"
+    assert vocabulary.GROSS_TOTAL.search("do zaptaty") and vocabulary.GROSS_TOTAL.search("do zaplaty")
+    assert vocabulary.DUE_DATE.search("ptatne do:")
+    lines = ["Razem netto:|2970,20", "VAT 21 %:|600,20", "VAT 12 %:|13,45", "Do zaptaty:|3583,85 EUR"]
+    assert net_vat_gross(lines) == (Decimal("2970.20"), Decimal("613.65"), Decimal("3583.85"))
+    # "Suma be nuolaidos" is the lines' sum before the discount, not a discount
+    lines = ["Suma be nuolaidos:|655,22", "Nuolaida:|-16,00", "Iš viso be PVM:|639,22", "PVM 21 %:|134,24"]
+    found, _ = totals_candidates(make_layout([*lines, "Iš viso:|773,46 EUR"]), set())
+    assert [f.value for f in found.ranked("invoice_discount_wo_vat")] == [Decimal("16.00")]
