@@ -155,13 +155,22 @@ def fix_quote_misreads(page: Page) -> Page:
 # "399, 09": OCR sets the cents of an amount apart from its decimal comma.
 _DECIMAL_HEAD = re.compile(r"[-−]?\d[\d.,]*[.,]")
 _DECIMAL_TAIL = re.compile(r"\d{2}\W*")
+# "21--171,36-207,35": a table's rulings read as dashes run its cells together.
+_RULED_CELLS = re.compile(r"\d[\d.,]*(?:[-–—]+\d[\d.,]*)+")
+_AMOUNT = re.compile(r"\d+[.,]\d{2}")
+_CELL = re.compile(r"[^-–—]+")
 
 
-def fix_split_decimals(page: Page) -> Page:
+def fix_number_misreads(page: Page) -> Page:
+    """Numbers OCR split or ran together, put back as printed."""
     if page.source != "ocr":
         return page
+    return replace(page, words=[part for word in _joined_cents(page.words) for part in _ruled_apart(word)])
+
+
+def _joined_cents(page_words: list[Word]) -> list[Word]:
     words: list[Word] = []
-    for word in page.words:
+    for word in page_words:
         previous = words[-1] if words else None
         if (
             previous is not None
@@ -177,7 +186,26 @@ def fix_split_decimals(page: Page) -> Page:
             )
         else:
             words.append(word)
-    return replace(page, words=words)
+    return words
+
+
+def _ruled_apart(word: Word) -> list[Word]:
+    """The cells of a word that is numbers joined by dashes, two or more of them amounts with cents (a date,
+    a code or a range holds none), each with its share of the word's box."""
+    if not _RULED_CELLS.fullmatch(word.text):
+        return [word]
+    cells = [(m.start(), m.end()) for m in _CELL.finditer(word.text)]
+    if sum(bool(_AMOUNT.fullmatch(word.text[start:end])) for start, end in cells) < 2:
+        return [word]
+    box, width = word.box, (word.box.x1 - word.box.x0) / len(word.text)
+    return [
+        Word(
+            word.text[start:end],
+            Box(box.page, box.x0 + start * width, box.y0, box.x0 + end * width, box.y1),
+            word.confidence,
+        )
+        for start, end in cells
+    ]
 
 
 def _same_line(a: Word, b: Word) -> bool:

@@ -15,7 +15,7 @@ from activities.reading.einvoice import find_embedded_invoice, parse_einvoice
 from activities.reading.layout import Layout
 from activities.reading.llm import LlmExtractor
 from activities.reading.locate import locate
-from activities.reading.ocr import OcrEngine, fix_lithuanian_misreads, fix_quote_misreads, fix_split_decimals
+from activities.reading.ocr import OcrEngine, fix_lithuanian_misreads, fix_number_misreads, fix_quote_misreads
 from activities.reading.reconcile import reconcile
 from activities.reading.render import RenderedFile, render_pages, text_layer_usable
 from activities.reading.rules import extract_rules
@@ -110,7 +110,7 @@ def _picture_words(page: Page, pictures: list[Box], rendered: RenderedFile, ocr:
 def _read_pages(
     pages: list[Page], detailed: bool, llm: LlmExtractor | None, own: OwnCompany | None
 ) -> Extraction:
-    pages = [fix_split_decimals(fix_quote_misreads(p)) for p in pages]
+    pages = [fix_number_misreads(fix_quote_misreads(p)) for p in pages]
     layout = Layout(pages)
     if any(p.source == "ocr" for p in pages) and language(layout) == "lt":
         pages = [fix_lithuanian_misreads(p) for p in pages]

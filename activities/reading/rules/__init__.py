@@ -61,7 +61,9 @@ def extract_rules(
 def _line_completing_the_net(items: list[LineItem], found: Candidates) -> list[LineItem]:
     """A scan's lines missing the document's net by one line's misread (a sign OCR dropped or took from a
     ruling, a comma lost, a stray digit): the one line whose own numbers do not confirm it and whose read
-    digits hold the net the others leave for it takes that net, marked for review."""
+    digits hold the net the others leave for it takes that net, marked for review. A line whose every
+    amount took a minus from a ruling confirms itself: the net left for it being its own net without the
+    minus tells it, and its amounts lose their minus."""
     net = found.best("amount_wo_vat")
     nets = [value for item in items if isinstance(value := item.value("subtotal"), Decimal)]
     if not items or net is None or not isinstance(net.value, Decimal) or len(nets) < len(items):
@@ -73,11 +75,15 @@ def _line_completing_the_net(items: list[LineItem], found: Candidates) -> list[L
     for index, (item, read) in enumerate(zip(items, nets, strict=True)):
         needed = net.value - (total - read)
         values = {name: f.value for name, f in item.fields.items()}
-        if lines_match([values]) is not True and needed != read and digits_within(abs(needed), str(read)):
-            fitting.append((index, needed))
+        if read < 0 and close(needed, -read, AGGREGATE):
+            fitting.append((index, -read, True))
+        elif lines_match([values]) is not True and needed != read and digits_within(abs(needed), str(read)):
+            fitting.append((index, needed, False))
     if len(fitting) != 1:
         return items
-    [(index, needed)] = fitting
+    [(index, needed, ruled)] = fitting
+    if ruled:
+        return [*items[:index], _without_minus(items[index]), *items[index + 1 :]]
     old = items[index].fields["subtotal"]
     fields = {**items[index].fields, "subtotal": Field(needed, 0.4, old.source, old.box, "none")}
     quantity, price = items[index].value("quantity"), items[index].value("price")
@@ -92,6 +98,17 @@ def _line_completing_the_net(items: list[LineItem], found: Candidates) -> list[L
         if derived is not None:
             fields["quantity"] = Field(derived, 0.4, old.source, fields["quantity"].box, "none")
     return [*items[:index], LineItem(fields), *items[index + 1 :]]
+
+
+def _without_minus(item: LineItem) -> LineItem:
+    return LineItem(
+        {
+            name: Field(-f.value, 0.4, f.source, f.box, "none")
+            if name in ("subtotal", "total", "vat") and isinstance(f.value, Decimal) and f.value < 0
+            else f
+            for name, f in item.fields.items()
+        }
+    )
 
 
 def _gross_amounts_as_such(items: list[LineItem], found: Candidates) -> list[LineItem]:

@@ -1,5 +1,5 @@
 from activities.reading.layout import Layout, build_lines, fold_aligned
-from activities.reading.ocr import fix_lithuanian_misreads, fix_quote_misreads, fix_split_decimals
+from activities.reading.ocr import fix_lithuanian_misreads, fix_number_misreads, fix_quote_misreads
 from activities.reading.rules import vocabulary as v
 from activities.reading.types import Box, Page, Word
 from tests.activities.reading.pages import make_layout, make_page
@@ -114,8 +114,21 @@ def test_cents_ocr_set_apart_from_the_decimal_comma_join_their_amount() -> None:
         Word("1,", Box(0, 200, 100, 206, 107), 0.9),
         Word("12", Box(0, 240, 100, 252, 107), 0.9),
     ]
-    page = fix_split_decimals(Page(0, 595, 842, words, "ocr"))
+    page = fix_number_misreads(Page(0, 595, 842, words, "ocr"))
     assert [w.text for w in page.words] == ["PVM", "399,09", "1,", "12"]
     assert page.words[1].box == Box(0, 66, 100, 104, 108)
     # a text layer prints what it means
-    assert fix_split_decimals(Page(0, 595, 842, words, "text")).words == words
+    assert fix_number_misreads(Page(0, 595, 842, words, "text")).words == words
+
+
+def test_cells_a_photos_rulings_ran_together_are_set_apart() -> None:
+    words = [
+        Word("21--171,36-207,35", Box(0, 100, 100, 185, 108), 0.8),
+        # a date, a code and a range hold no two amounts with cents
+        Word("2026-05-05", Box(0, 200, 100, 250, 108), 0.9),
+        Word("PR-28768", Box(0, 260, 100, 300, 108), 0.9),
+        Word("10-20", Box(0, 310, 100, 335, 108), 0.9),
+    ]
+    page = fix_number_misreads(Page(0, 595, 842, words, "ocr"))
+    assert [w.text for w in page.words] == ["21", "171,36", "207,35", "2026-05-05", "PR-28768", "10-20"]
+    assert [(w.box.x0, w.box.x1) for w in page.words[:3]] == [(100, 110), (120, 150), (155, 185)]

@@ -268,3 +268,25 @@ def test_the_line_completing_the_net_takes_back_the_quantity_its_misread_cost_it
         (Decimal("30.4"), Decimal("7410.61")),
     ]
     assert items[1].fields["quantity"].backing == "none"
+
+
+def test_a_scans_line_whose_amounts_took_a_minus_from_a_ruling_loses_it_when_the_net_asks() -> None:
+    lines = [
+        "@40:Aprašymas|@250:Kiekis|@320:Suma|@400:Iš viso",
+        "@40:Kava|@250:5|@320:-137,15|@400:-165,95",
+        "@40:Muilas|@250:1|@320:2,66|@400:3,22",
+        "@200:Suma be PVM:|@320:139,81",
+    ]
+    page = make_page(lines)
+    page = replace(page, source="ocr", words=[replace(w, confidence=0.6) for w in page.words])
+    items = extract_rules(Layout([page]), detailed=True).line_items
+    assert [(i.value("subtotal"), i.value("total")) for i in items] == [
+        (Decimal("137.15"), Decimal("165.95")),
+        (Decimal("2.66"), Decimal("3.22")),
+    ]
+    assert items[0].fields["subtotal"].backing == "none"
+    # a credit note's line that adds up to the net keeps its minus
+    credit = [*lines[:3], "@200:Suma be PVM:|@320:-134,49"]
+    page = make_page(credit)
+    page = replace(page, source="ocr", words=[replace(w, confidence=0.6) for w in page.words])
+    assert extract_rules(Layout([page]), detailed=True).line_items[0].value("subtotal") == Decimal("-137.15")
