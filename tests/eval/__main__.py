@@ -125,9 +125,14 @@ def run_source(
             case.name,
             predicted_fields(extraction),
             case.truth,
-            case.scored,
+            tuple(name for name in case.scored if name not in case.truth_conflicts),
             confident_fields(extraction),
         )
+        report.truth_conflicts += len(case.truth_conflicts)
+        report.misses += [
+            f"{case.name}: {name} not scored: its truth contradicts the XML the PDF carries"
+            for name in sorted(case.truth_conflicts)
+        ]
         if extraction.document_type == "unsuitable":
             report.rejected += 1
             report.misses.append(f"{case.name}: rejected as unsuitable ({extraction.unsuitable_reason})")
@@ -196,6 +201,7 @@ def summary(report: Report) -> dict[str, str]:
         f"{1000 * statistics.median(per_page):.0f} / {1000 * p95:.0f} ms"
         if per_page
         else none,
+        "truth contradicting the document (not scored)": str(report.truth_conflicts),
         "wall time": f"{report.wall_seconds:.1f} s",
         "LLM failures (read without it)": f"{report.llm_failures}/{report.llm_requests}"
         if report.llm_requests

@@ -189,6 +189,7 @@ class Report:
     rejected: int = 0  # read as unsuitable, though every evaluated document is an invoice or a receipt
     confident: int = 0  # scored fields given a value the reader does not mark for review
     confident_wrong: int = 0  # … of which the value is not the truth (or the truth has none)
+    truth_conflicts: int = 0  # fields left unscored: their truth contradicts the document
     llm_requests: int = 0  # documents sent to the LLM
     llm_failures: int = 0  # documents the LLM gave no answer for (read without it)
 

@@ -9,7 +9,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pymupdf
+from lxml import etree
 
+from activities.reading.einvoice import find_embedded_invoice
 from tests.eval.degrade import VARIANTS, degrade
 from tests.eval.grammar import generate_seeds
 from tests.eval.parts import generated_seeds, in_part
@@ -59,6 +61,8 @@ class Case:
     document_type: str | None = None
     # The uploading user's company from their profile (generated documents: one side of each document).
     own: OwnCompany | None = None
+    # Scored fields whose truth contradicts the document itself: left out of every figure, and counted.
+    truth_conflicts: frozenset[str] = frozenset()
 
 
 def _part_files(files: Iterator[Path], part: str) -> list[Path]:
@@ -106,15 +110,52 @@ def zugferd(corpus: Path, part: str, *, use_xml: bool) -> Iterator[Case]:
             }
             for i in t["line_items"]
         ]
+        data = pdf.read_bytes()
         yield Case(
             "zugferd" if use_xml else "zugferd-noxml",
             pdf.stem,
-            pdf.read_bytes(),
+            data,
             truth,
             scored,
             [{k: v for k, v in line.items() if v is not None} for line in lines],
             use_einvoice=use_xml,
+            truth_conflicts=truth_conflicts(data, (folder / "CII" / f"{pdf.stem}.cii.xml").read_bytes()),
         )
+
+
+# Where a CII invoice keeps the header values its truth file flattens.
+_CII_VALUES = {
+    "series_number": "rsm:ExchangedDocument/ram:ID",
+    "invoice_date": "rsm:ExchangedDocument/ram:IssueDateTime/udt:DateTimeString",
+    "due_date": ".//ram:SpecifiedTradePaymentTerms/ram:DueDateDateTime/udt:DateTimeString",
+    "amount_wo_vat": ".//ram:SpecifiedTradeSettlementHeaderMonetarySummation/ram:TaxBasisTotalAmount",
+    "vat_amount": ".//ram:SpecifiedTradeSettlementHeaderMonetarySummation/ram:TaxTotalAmount",
+    "amount_with_vat": ".//ram:SpecifiedTradeSettlementHeaderMonetarySummation/ram:GrandTotalAmount",
+    "seller_name": ".//ram:SellerTradeParty/ram:Name",
+    "buyer_name": ".//ram:BuyerTradeParty/ram:Name",
+}
+_CII = {
+    "rsm": "urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100",
+    "ram": "urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100",
+    "udt": "urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100",
+}
+
+
+def truth_conflicts(pdf: bytes, truth_xml: bytes) -> frozenset[str]:
+    """The header fields where the XML the truth file was made from differs from the XML the PDF embeds
+    and prints: the corpus's XRECHNUNG PDFs carry a 2018 version of their invoice, their truth a 2024 one.
+    Found by comparing the two XMLs, never by reading the document."""
+    embedded = find_embedded_invoice(pdf)
+    if embedded is None:
+        return frozenset()
+    printed, truth = (
+        etree.fromstring(xml, etree.XMLParser(resolve_entities=False)) for xml in (embedded, truth_xml)
+    )
+    return frozenset(
+        name
+        for name, path in _CII_VALUES.items()
+        if [e.text for e in printed.findall(path, _CII)] != [e.text for e in truth.findall(path, _CII)]
+    )
 
 
 def invoice2data(corpus: Path, part: str) -> Iterator[Case]:
