@@ -6,17 +6,18 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from activities.reading.layout import Layout
-from activities.reading.rules.common import Candidates, digits_within
+from activities.reading.rules.common import Candidates
 from activities.reading.rules.grid import structured_tables
 from activities.reading.rules.header import header_candidates
-from activities.reading.rules.lines import find_tables, quantity_from, table_items
+from activities.reading.rules.lines import find_tables, table_items
+from activities.reading.rules.net_completion import line_completing_the_net
 from activities.reading.rules.parties import party_candidates
 from activities.reading.rules.party_blocks import block_candidates, code_blocks, own_buyer_lines
 from activities.reading.rules.receipt import receipt_header, receipt_items
 from activities.reading.rules.totals import totals_candidates
-from activities.reading.types import Field, LineItem, VatRate
+from activities.reading.types import LineItem, VatRate
 from workflows.contracts import OwnCompany
-from workflows.sums import AGGREGATE, close, lines_match, sum_flags
+from workflows.sums import AGGREGATE, sum_flags
 
 
 @dataclass
@@ -54,61 +55,8 @@ def extract_rules(
             items = receipt_items(layout)
         items = _gross_amounts_as_such(items, candidates)
         if any(page.source == "ocr" for page in layout.pages):
-            items = _line_completing_the_net(items, candidates)
+            items = line_completing_the_net(items, candidates)
     return RulesResult(candidates, items, breakdown)
-
-
-def _line_completing_the_net(items: list[LineItem], found: Candidates) -> list[LineItem]:
-    """A scan's lines missing the document's net by one line's misread (a sign OCR dropped or took from a
-    ruling, a comma lost, a stray digit): the one line whose own numbers do not confirm it and whose read
-    digits hold the net the others leave for it takes that net, marked for review. A line whose every
-    amount took a minus from a ruling confirms itself: the net left for it being its own net without the
-    minus tells it, and its amounts lose their minus."""
-    net = found.best("amount_wo_vat")
-    nets = [value for item in items if isinstance(value := item.value("subtotal"), Decimal)]
-    if not items or net is None or not isinstance(net.value, Decimal) or len(nets) < len(items):
-        return items
-    total = sum(nets, Decimal(0))
-    if abs(total - net.value) <= AGGREGATE:
-        return items
-    fitting = []
-    for index, (item, read) in enumerate(zip(items, nets, strict=True)):
-        needed = net.value - (total - read)
-        values = {name: f.value for name, f in item.fields.items()}
-        if read < 0 and close(needed, -read, AGGREGATE):
-            fitting.append((index, -read, True))
-        elif lines_match([values]) is not True and needed != read and digits_within(abs(needed), str(read)):
-            fitting.append((index, needed, False))
-    if len(fitting) != 1:
-        return items
-    [(index, needed, ruled)] = fitting
-    if ruled:
-        return [*items[:index], _without_minus(items[index]), *items[index + 1 :]]
-    old = items[index].fields["subtotal"]
-    fields = {**items[index].fields, "subtotal": Field(needed, 0.4, old.source, old.box, "none")}
-    quantity, price = items[index].value("quantity"), items[index].value("price")
-    if (
-        isinstance(quantity, Decimal)
-        and isinstance(price, Decimal)
-        and price
-        and not close(quantity * price, needed)
-    ):
-        # the misread that cost the net its comma often took the quantity's too ("3040" for 30,4)
-        derived = quantity_from(needed, price, format(quantity, "f"))
-        if derived is not None:
-            fields["quantity"] = Field(derived, 0.4, old.source, fields["quantity"].box, "none")
-    return [*items[:index], LineItem(fields), *items[index + 1 :]]
-
-
-def _without_minus(item: LineItem) -> LineItem:
-    return LineItem(
-        {
-            name: Field(-f.value, 0.4, f.source, f.box, "none")
-            if name in ("subtotal", "total", "vat") and isinstance(f.value, Decimal) and f.value < 0
-            else f
-            for name, f in item.fields.items()
-        }
-    )
 
 
 def _gross_amounts_as_such(items: list[LineItem], found: Candidates) -> list[LineItem]:

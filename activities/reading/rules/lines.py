@@ -499,7 +499,8 @@ def _has_amount(words: list[Word]) -> bool:
 
 
 def _amount(row: Row, kind: str) -> Decimal | None:
-    text = row.text(kind)
+    # OCR reads an amount column's decimal comma as a colon ("23:11"): no amount column holds a time
+    text = re.sub(r"(?<=\d):(?=\d{2}(?!\d))", ",", row.text(kind))
     if not text:
         return None
     value = parse_amount(text)
@@ -811,13 +812,18 @@ def quantity_from(net: Decimal, price: Decimal, read: str) -> Decimal | None:
 
 
 def _rounded_quantity(exact: Decimal, price: Decimal, net: Decimal, text: str) -> Decimal | None:
-    """The quantity a price rounded to cents comes from: the shortest that gives the net, whole or made of
-    digits OCR read among others ("2257" for 22,7)."""
+    """The quantity a price rounded to cents comes from: the shortest that gives the net, whole, made of
+    digits OCR read among others ("2257" for 22,7) or with one of its digits read as another ("3,4" for
+    3,3)."""
     for places in ("1", "0.1", "0.01"):
         quantity = exact.quantize(Decimal(places)).normalize()
         if quantity <= 0 or not close(quantity * price, net, _unit_tolerance(quantity)):
             continue
-        if quantity == quantity.to_integral() or digits_within(quantity, text):
+        if (
+            quantity == quantity.to_integral()
+            or digits_within(quantity, text)
+            or _one_digit_off(quantity, text)
+        ):
             return quantity
     return None
 
@@ -826,6 +832,12 @@ def _decimals(fields: dict[str, Field], *names: str) -> list[Decimal] | None:
     """The named fields' amounts, when every one was read as a number."""
     values = [value for value in (_value(fields, name) for name in names) if isinstance(value, Decimal)]
     return values if len(values) == len(names) else None
+
+
+def _one_digit_off(quantity: Decimal, text: str) -> bool:
+    """OCR read one digit of the quantity as another ("3,4" for 3,3)."""
+    wanted, read = re.sub(r"\D", "", format(quantity, "f")), re.sub(r"\D", "", text)
+    return len(wanted) == len(read) and sum(a != b for a, b in zip(wanted, read, strict=True)) == 1
 
 
 def _value(fields: dict[str, Field], name: str) -> FieldValue:

@@ -290,3 +290,55 @@ def test_a_scans_line_whose_amounts_took_a_minus_from_a_ruling_loses_it_when_the
     page = make_page(credit)
     page = replace(page, source="ocr", words=[replace(w, confidence=0.6) for w in page.words])
     assert extract_rules(Layout([page]), detailed=True).line_items[0].value("subtotal") == Decimal("-137.15")
+
+
+def test_a_scans_quantity_with_one_digit_misread_and_a_net_with_a_colon_for_its_comma() -> None:
+    items = _items(
+        [
+            "@40:Aprašymas|@250:Kiekis|@320:Kaina|@380:Suma",
+            # 3,3 read "3,4": 3,3 × 33,18 = 109,494
+            "@40:Konsultacija|@250:3,4|@320:33,18|@380:109,49",
+            # "23,11" read "23:11"
+            "@40:Kabelis|@250:15,4|@320:1,50|@380:23:10",
+            # a quantity two digits off the net's is no misread of it
+            "@40:Kava|@250:4,7|@320:10,01|@380:33,03",
+        ],
+        ocr=True,
+    )
+    assert [(i["quantity"], i["subtotal"]) for i in items] == [
+        (Decimal("3.3"), Decimal("109.49")),
+        (Decimal("15.4"), Decimal("23.10")),
+        (Decimal("4.7"), Decimal("33.03")),
+    ]
+
+
+def test_the_line_whose_quantity_times_price_is_the_net_left_for_it_takes_that_net() -> None:
+    lines = [
+        "@40:Aprašymas|@250:Kiekis|@320:Kaina|@380:Suma",
+        # 10 × 27,27 = 272,70, read "242,70"
+        "@40:Muilas|@250:10|@320:27,27|@380:242,70",
+        "@40:Kava|@250:2|@320:5,00|@380:10,00",
+        "@200:Suma be PVM:|@380:282,70",
+    ]
+    page = make_page(lines)
+    page = replace(page, source="ocr", words=[replace(w, confidence=0.6) for w in page.words])
+    items = extract_rules(Layout([page]), detailed=True).line_items
+    assert [i.value("subtotal") for i in items] == [Decimal("272.70"), Decimal("10.00")]
+    assert items[0].fields["subtotal"].backing == "none"
+
+
+def test_a_scans_line_whose_amounts_all_lost_their_point_gets_it_back_when_the_net_asks() -> None:
+    lines = [
+        "@40:Description|@250:Qty|@320:Unit price|@400:Amount",
+        "@40:Soap|@250:1|@320:108|@400:108",
+        "@40:Coffee|@250:2|@320:27.27|@400:54.54",
+        "@200:Total excl. VAT:|@400:55.62",
+    ]
+    page = make_page(lines)
+    page = replace(page, source="ocr", words=[replace(w, confidence=0.6) for w in page.words])
+    items = extract_rules(Layout([page]), detailed=True).line_items
+    assert [(i.value("price"), i.value("subtotal")) for i in items] == [
+        (Decimal("1.08"), Decimal("1.08")),
+        (Decimal("27.27"), Decimal("54.54")),
+    ]
+    assert items[0].fields["price"].backing == "none"
