@@ -30,7 +30,8 @@ _COLUMN_PHRASES: dict[str, str] = {
         pavadinimas; paslaugos pavadinimas; pavadinimas; preke; paslauga; aprasymas; prekes / paslaugos;
         description; item description; item; product; service; details; particulars; bezeichnung;
         artikelbezeichnung; artikel; beschreibung; leistung; nazwa; nazwa towaru; opis; towar; nosaukums;
-        preces nosaukums; prece; kirjeldus; nimetus; toode; designation; omschrijving; produit; libelle
+        preces nosaukums; prece; apraksts; kirjeldus; nimetus; toode; designation; omschrijving; produit;
+        libelle
     """,
     "code": """
         prekes kodas; kodas; code; item code; product code; art. nr; art.-nr; artikelnummer; artikelnr; art
@@ -214,7 +215,7 @@ def _header_columns(segments: list[Segment], word_count: int, cells: bool = Fals
     first_number = min((c.x0 for c in columns if c.kind in _NUMERIC_KINDS), default=0.0)
     unknown = [c for c in columns if c.kind == UNKNOWN and c.x1 < first_number]
     if "name" not in kinds and numeric >= 2 and unknown:
-        # a heading no vocabulary holds ("Apraksts") left of every number column: what the items are
+        # a heading no vocabulary holds ("Turinys") left of every number column: what the items are
         # named by (_reconciled still keeps the structure's rows where these do not add up and name)
         unknown[0].kind, unknown[0].guessed = "name", True
         kinds.append("name")

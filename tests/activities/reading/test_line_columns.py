@@ -119,7 +119,7 @@ def test_a_heading_no_vocabulary_holds_left_of_the_numbers_names_the_items_but_a
 ):
     items = _items(
         [
-            "@40:Apraksts |@250:Daudzums |@320:Cena |@380:Summa",
+            "@40:Turinys |@250:Daudzums |@320:Cena |@380:Summa",
             "@40:Statybinis smėlis |@250:21 |@320:11,53 |@380:242,13",
             "@40:Ūkinis muilas |@250:10 |@320:1,36 |@380:13,60",
         ]
@@ -342,3 +342,20 @@ def test_a_scans_line_whose_amounts_all_lost_their_point_gets_it_back_when_the_n
         (Decimal("27.27"), Decimal("54.54")),
     ]
     assert items[0].fields["price"].backing == "none"
+
+
+def test_latvian_apraksts_heads_the_item_names_even_run_together_with_the_next_heading() -> None:
+    page = make_page(
+        [
+            "@40:Nr. |@70:Summa |@130:Summa Apraksts |@320:Daudzums",
+            "@40:1 |@70:22,29 |@130:26,97 Kava pupelėmis, 1 kg |@320:1 vnt.",
+            "@40:2 |@70:20,16 |@130:24,39 Šviežios bulvės |@320:35,37 kg",
+        ]
+    )
+    [table] = find_tables(Layout([page]))
+    [name] = [c for c in table.columns if c.kind == "name"]
+    assert name.label == "Apraksts" and not name.guessed
+    assert [item.value("prekes_pavadinimas") for item in table_items(table)] == [
+        "Kava pupelėmis, 1 kg",
+        "Šviežios bulvės",
+    ]
