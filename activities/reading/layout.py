@@ -29,6 +29,11 @@ _THOUSANDS_HEAD = re.compile(r"[-−]?\d{1,3}")
 _THOUSANDS_TAIL = re.compile(r"\d{3}[.,]\d{2}\b.*")
 
 
+def thousands_head(word: Word, following: Word) -> bool:
+    """``word`` is the thousands group of the amount ``following`` it ("1" before "223,02")."""
+    return bool(_THOUSANDS_HEAD.fullmatch(word.text) and _THOUSANDS_TAIL.fullmatch(following.text))
+
+
 def fold_aligned(text: str) -> str:
     """Lower-case, no diacritics, same length as the input so match offsets map back to the original."""
     out = []
@@ -154,7 +159,7 @@ def _split_segments(words: list[Word], gap: float = SEGMENT_GAP) -> list[Segment
         if segments:
             previous = segments[-1][-1]
             height = max(min(previous.box.height, word.box.height), usual) or 1.0
-            thousands = _THOUSANDS_HEAD.fullmatch(previous.text) and _THOUSANDS_TAIL.fullmatch(word.text)
+            thousands = thousands_head(previous, word)
             if word.box.x0 - previous.box.x1 <= (max(THOUSANDS_GAP, gap) if thousands else gap) * height:
                 segments[-1].append(word)
                 continue

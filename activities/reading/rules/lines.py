@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from activities.reading.layout import Layout, Line, Segment
+from activities.reading.layout import Layout, Line, Segment, thousands_head
 from activities.reading.normalize import fold, parse_amount, parse_percent
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import amount_finder, digits_within
@@ -23,7 +23,7 @@ ZERO = Decimal(0)
 # Column header phrases (folded, ";"-separated) by column kind. Longer phrases are tried first.
 _COLUMN_PHRASES: dict[str, str] = {
     "index": """
-        eil nr; eil. nr; eil.nr; nr; #; no; pos; lp; l.p; npk; jrk; pos.
+        eil nr; eil. nr; eil.nr; eil; nr; #; no; pos; lp; l.p; npk; jrk; pos.
     """,
     "name": """
         prekes pavadinimas; prekiu pavadinimas; prekes, paslaugos pavadinimas; prekes ar paslaugos
@@ -31,22 +31,23 @@ _COLUMN_PHRASES: dict[str, str] = {
         description; item description; item; product; service; details; particulars; bezeichnung;
         artikelbezeichnung; artikel; beschreibung; leistung; nazwa; nazwa towaru; opis; towar; nosaukums;
         preces nosaukums; prece; apraksts; kirjeldus; nimetus; toode; designation; omschrijving; produit;
-        libelle
+        libelle; towar/usluga; toode / teenus
     """,
     "code": """
         prekes kodas; kodas; code; item code; product code; art. nr; art.-nr; artikelnummer; artikelnr; art
-        nr; sku; kod; kods; kood; ref; reference; artikelcode; art-nr-lief; art-nr; art nr lief
+        nr; sku; kod; kods; kood; ref; reference; artikelcode; art-nr-lief; art-nr; art nr lief; symbol;
+        tootekood
     """,
     "barcode": """
         barkodas; bruksninis kodas; barcode; ean; gtin; ean kodas
     """,
     "unit": """
         mato vnt; mato vnt.; mato vienetas; mat. vnt; mat vnt; mato vien; matavimo vnt; vnt; unit; uom;
-        einheit; me; j.m; jm; j. m.; merv; mervieniba; uhik; unite; eenheid; mv
+        einheit; me; j.m; jm; j. m.; merv; mervieniba; uhik; unite; eenheid; mv; jedn
     """,
     "quantity": """
         kiekis; kiek; qty; quantity; menge; anzahl; ilosc; daudz; daudzums; kogus; quantite; qte; aantal;
-        hoeveelheid; nombre; hours; hrs; kiekis, vnt
+        hoeveelheid; nombre; hours; hrs; kiekis, vnt; anz; il; kog
     """,
     "price": """
         kaina; vnt. kaina; vnt kaina; vieneto kaina; kaina be pvm; kaina, eur; kaina eur; vnt. kaina be pvm;
@@ -60,12 +61,12 @@ _COLUMN_PHRASES: dict[str, str] = {
     """,
     "vat_percent": """
         pvm %; pvm, %; pvm tarifas; pvm tarifas, %; pvm proc; vat %; vat rate; tax %; tax rate; mwst %;
-        mwst.; ust %; ust.; steuersatz; stawka vat; stawka; pvn %; pvn likme; km %; tva %; btw %; tarifas;
-        vat; pvm; tax; taxes; btw; tva; %
+        mwst.; ust %; ust.; steuersatz; stawka vat; stawka; pvn %; pvn likme; km %; km maar; tva %; btw %;
+        tarifas; vat; pvm; pvn; km; tax; taxes; btw; tva; %
     """,
     "vat": """
         pvm suma; pvm, eur; pvm suma, eur; vat amount; tax amount; mwst betrag; kwota vat; pvn summa; km
-        summa; montant tva
+        summa; montant tva; kaibemaks
     """,
     "subtotal": """
         suma be pvm; verte be pvm; suma be pvm, eur; suma, eur; suma eur; amount; net amount; betrag netto;
@@ -75,9 +76,8 @@ _COLUMN_PHRASES: dict[str, str] = {
     """,
     "total": """
         suma su pvm; verte su pvm; suma su pvm, eur; viso su pvm; total incl; total incl. vat; gross;
-        brutto; wartosc brutto; summa ar pvn; kokku; total ttc; amount incl; is viso; viso; gesamt brutto;
-        amount incl. vat; total with vat
-        prijs incl btw; incl btw; price incl vat
+        brutto; wartosc brutto; summa ar pvn; summa km-ga; kokku; total ttc; amount incl; is viso; viso;
+        gesamt brutto; amount incl. vat; total with vat; prijs incl btw; incl btw; price incl vat
     """,
 }
 _PHRASES = sorted(
@@ -455,10 +455,8 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
     cells: dict[str, list[Word]] = {}
     for segment in line.cells:
         if _NUMERIC_WORD.match(segment.text.lstrip("€$£ ")):
-            for word in segment.words:
-                center = word.box.center_x
-                column = next((c for c in columns if c.left <= center < c.right), columns[-1])
-                cells.setdefault(column.kind, []).append(word)
+            for index, word in enumerate(segment.words):
+                cells.setdefault(_number_column(segment.words, index, columns).kind, []).append(word)
             continue
         starts = [c for c in columns if c.x0 - 4 <= segment.box.x0]
         column = starts[-1] if starts else columns[0]
@@ -467,7 +465,10 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
             # "12 Ūkinis muilas": a number run up against the text of the next column; a unit after it
             # ("10 paslauga") is the number's, other words belong to the next text column
             while len(words) > 1 and _NUMERIC_WORD.match(words[0].text):
-                cells.setdefault(column.kind, []).append(words[0])
+                under = _number_column(segment.words, len(segment.words) - len(words), columns)
+                cells.setdefault(under.kind if under.kind in _NUMERIC_KINDS else column.kind, []).append(
+                    words[0]
+                )
                 words = words[1:]
             if words is not segment.words and not UNIT_WORD.match(words[0].text):
                 column = next(
@@ -487,6 +488,16 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
                 column = following[-1]
             cells.setdefault(column.kind, []).append(word)
     return cells
+
+
+def _number_column(words: list[Word], index: int, columns: list[Column]) -> Column:
+    """The column under a number's centre (numbers are right-aligned); an amount's thousands group ("1 |
+    223,02") stands in the column of the rest of it."""
+    word = words[index]
+    if index + 1 < len(words) and thousands_head(word, words[index + 1]):
+        word = words[index + 1]
+    center = word.box.center_x
+    return next((c for c in columns if c.left <= center < c.right), columns[-1])
 
 
 def _quantity_with_unit(text: str) -> bool:

@@ -359,3 +359,30 @@ def test_latvian_apraksts_heads_the_item_names_even_run_together_with_the_next_h
         "Kava pupelėmis, 1 kg",
         "Šviežios bulvės",
     ]
+
+
+def test_an_amounts_thousands_group_stands_in_its_column_in_a_tight_table() -> None:
+    items = _items(
+        [
+            "@40:Nr. |@70:Kiekis |@130:Kaina |@185:Iš viso |@260:Pavadinimas",
+            # "1" of "1 223,02" stands under the price's half of the gap
+            "@40:1 |@70:12 |@130:84,23 |@166:1 223,02 Malkos, beržinės",
+            "@40:2 |@70:1 |@130:10,00 |@190:12,10 Kava",
+        ]
+    )
+    assert [(i["price"], i["total"], i["prekes_pavadinimas"]) for i in items] == [
+        (Decimal("84.23"), Decimal("1223.02"), "Malkos, beržinės"),
+        (Decimal("10.00"), Decimal("12.10"), "Kava"),
+    ]
+
+
+def test_abbreviated_headings_of_german_polish_and_estonian_invoices_name_their_columns() -> None:
+    for heading in (
+        "@40:Nr. |@70:Beschreibung |@250:Anz. |@320:Gesamt",
+        "@40:Lp. |@70:Towar/usługa |@200:Jedn. |@250:Il. |@320:Wartość",
+        "@40:Jrk |@70:Toode / teenus |@180:Tootekood |@250:Kog. |@320:Summa",
+    ):
+        items = _items([heading, "@40:1 |@70:Šviežios bulvės |@250:3 |@320:2,00"])
+        assert [(i["prekes_pavadinimas"], i["quantity"], i["subtotal"]) for i in items] == [
+            ("Šviežios bulvės", Decimal(3), Decimal("2.00"))
+        ], heading
