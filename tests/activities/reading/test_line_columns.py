@@ -6,14 +6,26 @@ from decimal import Decimal
 from activities.reading.layout import Layout
 from activities.reading.rules import extract_rules
 from activities.reading.rules.lines import find_tables, table_items
+from activities.reading.types import LineItem, Page
 from tests.activities.reading.pages import make_layout, make_page
 
 
-def _items(lines: list[str], ocr: bool = False) -> list[dict[str, object]]:
-    """The rows' values; ``ocr``: as OCR reads them, every word less than certain."""
+def _page(lines: list[str], ocr: bool) -> Page:
+    """``ocr``: the page as OCR reads it, every word less than certain."""
     page = make_page(lines)
-    if ocr:
-        page = replace(page, source="ocr", words=[replace(w, confidence=0.6) for w in page.words])
+    return (
+        replace(page, source="ocr", words=[replace(w, confidence=0.6) for w in page.words]) if ocr else page
+    )
+
+
+def _read_as_scan(lines: list[str]) -> list[LineItem]:
+    """The document's line items as the rules read them from a scan of these lines."""
+    return extract_rules(Layout([_page(lines, ocr=True)]), detailed=True).line_items
+
+
+def _items(lines: list[str], ocr: bool = False) -> list[dict[str, object]]:
+    """The rows' values of every table."""
+    page = _page(lines, ocr)
     return [
         {k: f.value for k, f in item.fields.items()}
         for t in find_tables(Layout([page]))
@@ -222,9 +234,7 @@ def test_a_scans_line_that_misses_the_net_by_its_misread_takes_what_the_net_leav
         "@40:Bulvės|@250:38,27|@320:37,12",
         "@200:Suma be PVM:|@320:-598,02",
     ]
-    page = make_page(lines)
-    page = replace(page, source="ocr", words=[replace(w, confidence=0.6) for w in page.words])
-    items = extract_rules(Layout([page]), detailed=True).line_items
+    items = _read_as_scan(lines)
     assert [i.value("subtotal") for i in items] == [Decimal("1.46"), Decimal("-636.60"), Decimal("37.12")]
     assert items[1].fields["subtotal"].backing == "none"
     # a text layer prints what it means: its lines that miss the net are the document's to flag
@@ -260,9 +270,7 @@ def test_the_line_completing_the_net_takes_back_the_quantity_its_misread_cost_it
         "@40:Granulės|@250:3040|@320:243,77|@380:74100,61",
         "@200:Suma be PVM:|@380:7 412,07",
     ]
-    page = make_page(lines)
-    page = replace(page, source="ocr", words=[replace(w, confidence=0.6) for w in page.words])
-    items = extract_rules(Layout([page]), detailed=True).line_items
+    items = _read_as_scan(lines)
     assert [(i.value("quantity"), i.value("subtotal")) for i in items] == [
         (Decimal(2), Decimal("1.46")),
         (Decimal("30.4"), Decimal("7410.61")),
@@ -277,9 +285,7 @@ def test_a_scans_line_whose_amounts_took_a_minus_from_a_ruling_loses_it_when_the
         "@40:Muilas|@250:1|@320:2,66|@400:3,22",
         "@200:Suma be PVM:|@320:139,81",
     ]
-    page = make_page(lines)
-    page = replace(page, source="ocr", words=[replace(w, confidence=0.6) for w in page.words])
-    items = extract_rules(Layout([page]), detailed=True).line_items
+    items = _read_as_scan(lines)
     assert [(i.value("subtotal"), i.value("total")) for i in items] == [
         (Decimal("137.15"), Decimal("165.95")),
         (Decimal("2.66"), Decimal("3.22")),
@@ -287,9 +293,7 @@ def test_a_scans_line_whose_amounts_took_a_minus_from_a_ruling_loses_it_when_the
     assert items[0].fields["subtotal"].backing == "none"
     # a credit note's line that adds up to the net keeps its minus
     credit = [*lines[:3], "@200:Suma be PVM:|@320:-134,49"]
-    page = make_page(credit)
-    page = replace(page, source="ocr", words=[replace(w, confidence=0.6) for w in page.words])
-    assert extract_rules(Layout([page]), detailed=True).line_items[0].value("subtotal") == Decimal("-137.15")
+    assert _read_as_scan(credit)[0].value("subtotal") == Decimal("-137.15")
 
 
 def test_a_scans_quantity_with_one_digit_misread_and_a_net_with_a_colon_for_its_comma() -> None:
@@ -320,9 +324,7 @@ def test_the_line_whose_quantity_times_price_is_the_net_left_for_it_takes_that_n
         "@40:Kava|@250:2|@320:5,00|@380:10,00",
         "@200:Suma be PVM:|@380:282,70",
     ]
-    page = make_page(lines)
-    page = replace(page, source="ocr", words=[replace(w, confidence=0.6) for w in page.words])
-    items = extract_rules(Layout([page]), detailed=True).line_items
+    items = _read_as_scan(lines)
     assert [i.value("subtotal") for i in items] == [Decimal("272.70"), Decimal("10.00")]
     assert items[0].fields["subtotal"].backing == "none"
 
@@ -334,9 +336,7 @@ def test_a_scans_line_whose_amounts_all_lost_their_point_gets_it_back_when_the_n
         "@40:Coffee|@250:2|@320:27.27|@400:54.54",
         "@200:Total excl. VAT:|@400:55.62",
     ]
-    page = make_page(lines)
-    page = replace(page, source="ocr", words=[replace(w, confidence=0.6) for w in page.words])
-    items = extract_rules(Layout([page]), detailed=True).line_items
+    items = _read_as_scan(lines)
     assert [(i.value("price"), i.value("subtotal")) for i in items] == [
         (Decimal("1.08"), Decimal("1.08")),
         (Decimal("27.27"), Decimal("54.54")),
