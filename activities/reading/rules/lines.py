@@ -95,6 +95,7 @@ for _phrase, _kind in _PHRASES:
 _GLUED = {"".join(phrase): kind for phrase, kind in _PHRASES if len(phrase) > 1}
 _PHRASE_KINDS = dict(_PHRASES)
 _NUMERIC_KINDS = {"quantity", "price", "subtotal", "total", "vat"}
+_AMOUNT_KINDS = _NUMERIC_KINDS - {"quantity"}
 UNKNOWN = "unknown"
 # a heading of one to three short words ("Symbol", "Mat.", "Eil."), not a sentence or a number
 _UNKNOWN_HEADING = re.compile(r"[^\W\d_][\w.,/%-]*(?: [^\W\d_][\w.,/%-]*){0,2}")
@@ -232,7 +233,7 @@ def _stacked_cells(top: Line, under: list[Line]) -> list[Segment]:
     their words stand, so the top line's words alone would name them wrongly ("Vnt." a unit column over
     the prices)."""
     lines = [top, *under]
-    cells = [list(segment.words) for line in lines for segment in line.cells]
+    cells = [part for line in lines for segment in line.cells for part in _phrase_cells(segment.words)]
     merged = True
     while merged:
         merged = False
@@ -244,6 +245,15 @@ def _stacked_cells(top: Line, under: list[Line]) -> list[Segment]:
     order = {id(w): (n, w.box.x0) for n, line in enumerate(lines) for w in line.words}
     cells = sorted((sorted(c, key=lambda w: order[id(w)]) for c in cells), key=lambda c: _span(c)[0])
     return [Segment(words) for words in _join_split_phrases(cells, top.height)]
+
+
+def _phrase_cells(words: list[Word]) -> list[list[Word]]:
+    """A cell's words, parted where they are several headings side by side that a narrow gap ran together
+    ("Summa Tootekood" over "km-ga": a gross and a code column)."""
+    split = _split_header_words(words)
+    if len(split) < 2 or sum(len(part) for _, part in split) != len(words):
+        return [list(words)]
+    return [part for _, part in split]
 
 
 def _span(words: list[Word]) -> tuple[float, float]:
@@ -456,7 +466,7 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
     for segment in line.cells:
         if _NUMERIC_WORD.match(segment.text.lstrip("€$£ ")):
             for index, word in enumerate(segment.words):
-                cells.setdefault(_number_column(segment.words, index, columns).kind, []).append(word)
+                cells.setdefault(_number_column(segment.words, index, columns, cells).kind, []).append(word)
             continue
         starts = [c for c in columns if c.x0 - 4 <= segment.box.x0]
         column = starts[-1] if starts else columns[0]
@@ -465,7 +475,7 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
             # "12 Ūkinis muilas": a number run up against the text of the next column; a unit after it
             # ("10 paslauga") is the number's, other words belong to the next text column
             while len(words) > 1 and _NUMERIC_WORD.match(words[0].text):
-                under = _number_column(segment.words, len(segment.words) - len(words), columns)
+                under = _number_column(segment.words, len(segment.words) - len(words), columns, cells)
                 cells.setdefault(under.kind if under.kind in _NUMERIC_KINDS else column.kind, []).append(
                     words[0]
                 )
@@ -490,14 +500,21 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
     return cells
 
 
-def _number_column(words: list[Word], index: int, columns: list[Column]) -> Column:
-    """The column under a number's centre (numbers are right-aligned); an amount's thousands group ("1 |
-    223,02") stands in the column of the rest of it."""
-    word = words[index]
-    if index + 1 < len(words) and thousands_head(word, words[index + 1]):
-        word = words[index + 1]
-    center = word.box.center_x
-    return next((c for c in columns if c.left <= center < c.right), columns[-1])
+def _number_column(
+    words: list[Word], index: int, columns: list[Column], cells: dict[str, list[Word]]
+) -> Column:
+    """The column under a number's centre (numbers are right-aligned). A thousands group that stands under
+    another amount's column ("84,23 1 | 223,02": the "1" under the prices), or beside the number its column
+    already holds ("25 1 | 787,00"), is the amount's after it; a lone rate or quantity there is a cell of its
+    own ("21 | 137,15")."""
+    own = _column_under(words[index], columns)
+    if index + 1 == len(words) or not thousands_head(words[index], words[index + 1]):
+        return own
+    return _column_under(words[index + 1], columns) if own.kind in _AMOUNT_KINDS or own.kind in cells else own
+
+
+def _column_under(word: Word, columns: list[Column]) -> Column:
+    return next((c for c in columns if c.left <= word.box.center_x < c.right), columns[-1])
 
 
 def _quantity_with_unit(text: str) -> bool:

@@ -386,3 +386,17 @@ def test_abbreviated_headings_of_german_polish_and_estonian_invoices_name_their_
         assert [(i["prekes_pavadinimas"], i["quantity"], i["subtotal"]) for i in items] == [
             ("Šviežios bulvės", Decimal(3), Decimal("2.00"))
         ], heading
+
+
+def test_headings_a_narrow_gap_ran_together_over_a_wrapped_line_stay_apart() -> None:
+    # "Summa Tootekood" over "km-ga": the gross and the code; "KM Ühik.": the rate and the unit
+    items = _items(
+        [
+            "@40:Kirjeldus |@150:Kogus |@200:Hind |@250:Summa Tootekood |@360:KM Ühik.",
+            "@250:km-ga",
+            "@40:Ūkinis muilas |@150:5 |@200:1,47 |@250:8,89 PR-34071 |@360:21 vnt.",
+        ]
+    )
+    assert [(i["total"], i["prekes_kodas"], i["unit"]) for i in items] == [
+        (Decimal("8.89"), "PR-34071", "vnt.")
+    ]
