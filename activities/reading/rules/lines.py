@@ -251,9 +251,15 @@ def _phrase_cells(words: list[Word]) -> list[list[Word]]:
     """A cell's words, parted where they are several headings side by side that a narrow gap ran together
     ("Summa Tootekood" over "km-ga": a gross and a code column)."""
     split = _split_header_words(words)
-    if len(split) < 2 or sum(len(part) for _, part in split) != len(words):
+    if sum(len(part) for _, part in split) != len(words):
         return [list(words)]
-    return [part for _, part in split]
+    parts: list[tuple[str, list[Word]]] = []
+    for kind, part in split:
+        if parts and parts[-1][0] == kind:
+            parts[-1][1].extend(part)  # "Prekė / paslauga": two phrases of one column
+        else:
+            parts.append((kind, list(part)))
+    return [part for _, part in parts] or [list(words)]
 
 
 def _span(words: list[Word]) -> tuple[float, float]:

@@ -400,3 +400,14 @@ def test_headings_a_narrow_gap_ran_together_over_a_wrapped_line_stay_apart() -> 
     assert [(i["total"], i["prekes_kodas"], i["unit"]) for i in items] == [
         (Decimal("8.89"), "PR-34071", "vnt.")
     ]
+    # two phrases of one column stay one heading: "Prekė / paslauga" names the items
+    items = _items(
+        [
+            "@40:Prekė / paslauga |@200:Kiekis |@250:Kaina |@300:Suma be",
+            "@300:PVM",
+            "@40:Ūkinis muilas, 1 l |@200:5 |@250:1,47 |@300:7,35",
+        ]
+    )
+    assert [(i["prekes_pavadinimas"], i["subtotal"]) for i in items] == [
+        ("Ūkinis muilas, 1 l", Decimal("7.35"))
+    ]
