@@ -758,11 +758,10 @@ def _adds_up(values: dict[str, Decimal]) -> bool:
 def _restore_dropped_vat_separator(fields: dict[str, Field], row: Row) -> None:
     """A line's VAT read without its comma ("8048" for "80,48") where the net and the gross are read: put
     back the separator that makes net + VAT = gross."""
-    net, vat, gross = (_value(fields, name) for name in ("subtotal", "vat", "total"))
-    if not (isinstance(net, Decimal) and isinstance(vat, Decimal) and isinstance(gross, Decimal)):
+    values = _decimals(fields, "subtotal", "vat", "total")
+    if values is None or re.search(r"[.,]", row.text("vat")):
         return
-    if re.search(r"[.,]", row.text("vat")):
-        return
+    net, vat, gross = values
     for shift in (Decimal(100), Decimal(10)):
         if close(net + vat / shift, gross):
             old = fields["vat"]
@@ -773,9 +772,10 @@ def _restore_dropped_vat_separator(fields: dict[str, Field], row: Row) -> None:
 def _restore_lost_minus(fields: dict[str, Field]) -> None:
     """A credit note's quantity read without its minus (a short dash OCR drops) where quantity × price is the
     negative net: the quantity is negative, as the net is."""
-    quantity, price, net = (_value(fields, name) for name in ("quantity", "price", "subtotal"))
-    if not (isinstance(quantity, Decimal) and isinstance(price, Decimal) and isinstance(net, Decimal)):
+    values = _decimals(fields, "quantity", "price", "subtotal")
+    if values is None:
         return
+    quantity, price, net = values
     if net < 0 < quantity and price > 0 and close(-quantity * price, net, _unit_tolerance(quantity)):
         old = fields["quantity"]
         fields["quantity"] = Field(-quantity, old.confidence * 0.8, old.source, old.box)
@@ -804,9 +804,7 @@ def _derive_misread_price(fields: dict[str, Field], row: Row) -> None:
     quantity, price, net, gross = values
     if quantity <= 0 or quantity != quantity.to_integral() or close(quantity * price, net, EQUATION):
         return
-    rate = _value(fields, "vat_percent")
-    rates = [rate] if isinstance(rate, Decimal) else KNOWN_RATES
-    if not any(close(net * (1 + r / 100), gross) for r in rates):
+    if not _with_vat(net, gross, fields):
         return
     exact = net / quantity
     if exact == exact.quantize(CENT):
@@ -883,13 +881,19 @@ def _value(fields: dict[str, Field], name: str) -> FieldValue:
 def _gross_above_net(fields: dict[str, Field]) -> None:
     """The net and the gross read into each other's columns (a shuffled header OCR misplaced): the gross is
     the net with VAT at a known rate, never below it."""
-    net, gross = _value(fields, "subtotal"), _value(fields, "total")
-    if not (isinstance(net, Decimal) and isinstance(gross, Decimal)) or gross >= net or gross <= 0:
+    values = _decimals(fields, "subtotal", "total")
+    if values is None:
         return
+    net, gross = values
+    if 0 < gross < net and _with_vat(gross, net, fields):
+        fields["subtotal"], fields["total"] = fields["total"], fields["subtotal"]
+
+
+def _with_vat(net: Decimal, gross: Decimal, fields: dict[str, Field]) -> bool:
+    """``gross`` is ``net`` with VAT at the row's rate (at a known rate where the row prints none)."""
     rate = _value(fields, "vat_percent")
     rates = [rate] if isinstance(rate, Decimal) else KNOWN_RATES
-    if any(close(gross * (1 + r / 100), net) for r in rates):
-        fields["subtotal"], fields["total"] = fields["total"], fields["subtotal"]
+    return any(close(net * (1 + r / 100), gross) for r in rates)
 
 
 def _settle_ambiguous_sum(fields: dict[str, Field]) -> None:

@@ -107,7 +107,7 @@ def _plain_amounts(
         TotalCandidate("amount", value, PLAIN, segment.span_box(start, end), line.index)
         for segment, found in zip(line.cells, amounts_by_segment, strict=True)
         for value, start, end in found
-        if re.search(r"[.,]\d{2}$", segment.text[start:end])
+        if _cents(segment.text, start, end)
     ]
 
 
@@ -121,7 +121,7 @@ def _sum_row(line: Line, amounts_by_segment: list[list[tuple[Decimal, int, int]]
         (value, segment.span_box(start, end))
         for segment, found in zip(line.cells[1:], amounts_by_segment[1:], strict=True)
         for value, start, end in found
-        if re.search(r"[.,]\d{2}$", segment.text[start:end])
+        if _cents(segment.text, start, end)
     ]
     for (net, net_box), (vat, vat_box), (gross, gross_box) in itertools.combinations(amounts, 3):
         if net > 0 and 0 <= vat <= net * Decimal("0.3") and abs(net + vat - gross) <= EQUATION:
@@ -172,7 +172,11 @@ def _label_rate(label: str, kind: str) -> Decimal | None:
 def _printed_as_total(text: str, start: int, end: int) -> bool:
     """Totals print cents or a currency: a bare "3" is a count, a rate, a misread or an identifier (an
     invoice number or a postal code under a "PVM" heading)."""
-    return bool(re.search(r"[.,]\d{2}$", text[start:end])) or _currency_beside(text, start, end)
+    return _cents(text, start, end) or _currency_beside(text, start, end)
+
+
+def _cents(text: str, start: int, end: int) -> bool:
+    return bool(re.search(r"[.,]\d{2}$", text[start:end]))
 
 
 def _total_amounts(text: str) -> list[tuple[Decimal, int, int]]:

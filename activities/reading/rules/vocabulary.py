@@ -32,13 +32,11 @@ INVOICE_DATE = labels(
 )
 DUE_DATE = labels(
     """
-    apmoketi iki; mokejimo terminas; falligkeit; apmokejimo terminas; terminas; moketi iki; sumoketi iki;
-    due date;
-    payment due; due; pay by; date due; payment terms; falligkeitsdatum; fallig am; fallig; zahlbar bis;
-    zahlungsziel; termin płatnosci; termin zapłaty; płatne do; apmaksas termins; samaksas termins;
-    apmaksat lidz;
-    maksetahtaeg; tasuda hiljemalt; maksetahtpaev; date d'echeance; echeance; date limite de paiement; date
-    limite; vervaldatum; uiterste betaaldatum
+    apmoketi iki; mokejimo terminas; falligkeit; apmokejimo terminas; terminas; moketi iki; sumoketi iki; due
+    date; payment due; due; pay by; date due; payment terms; falligkeitsdatum; fallig am; fallig; zahlbar bis;
+    zahlungsziel; termin płatnosci; termin zapłaty; płatne do; apmaksas termins; samaksas termins; apmaksat
+    lidz; maksetahtaeg; tasuda hiljemalt; maksetahtpaev; date d'echeance; echeance; date limite de paiement;
+    date limite; vervaldatum; uiterste betaaldatum
     """
 )
 OPERATION_DATE = labels(
@@ -88,10 +86,10 @@ SELLER = labels(
 BUYER = labels(
     """
     pirkejas; gavejas; klientas; uzsakovas; moketojas; paslaugu gavejas; paslaugu pirkejas; buyer; customer;
-    bill to;
-    billed to; invoice to; sold to; ship to; client; kaufer; kunde; rechnungsempfanger; leistungsempfanger;
-    kaufer/leistungsempfanger; nabywca; odbiorca; pircejs; sanemejs; maksatajs; ostja; maksja; klient;
-    acheteur; koper; afnemer; factuuradres; afleveradres; billing address; rechnungsadresse; lieferadresse
+    bill to; billed to; invoice to; sold to; ship to; client; kaufer; kunde; rechnungsempfanger;
+    leistungsempfanger; kaufer/leistungsempfanger; nabywca; odbiorca; pircejs; sanemejs; maksatajs; ostja;
+    maksja; klient; acheteur; koper; afnemer; factuuradres; afleveradres; billing address; rechnungsadresse;
+    lieferadresse
     """
 )
 COMPANY_CODE = labels(
