@@ -10,7 +10,7 @@ from activities.reading.rules.common import Candidates
 from activities.reading.rules.grid import structured_tables
 from activities.reading.rules.header import header_candidates
 from activities.reading.rules.lines import find_tables, table_items
-from activities.reading.rules.net_completion import line_completing_the_net
+from activities.reading.rules.net_completion import lines_mended_by_the_net
 from activities.reading.rules.parties import party_candidates
 from activities.reading.rules.party_blocks import block_candidates, code_blocks, own_buyer_lines
 from activities.reading.rules.receipt import receipt_header, receipt_items
@@ -55,7 +55,7 @@ def extract_rules(
             items = receipt_items(layout)
         items = _gross_amounts_as_such(items, candidates)
         if any(page.source == "ocr" for page in layout.pages):
-            items = line_completing_the_net(items, candidates)
+            items = lines_mended_by_the_net(items, candidates)
     return RulesResult(candidates, items, breakdown)
 
 

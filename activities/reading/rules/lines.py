@@ -70,7 +70,7 @@ _COLUMN_PHRASES: dict[str, str] = {
     """,
     "subtotal": """
         suma be pvm; verte be pvm; suma be pvm, eur; suma, eur; suma eur; amount; net amount; betrag netto;
-        nettobetrag; wartosc netto; summa bez pvn; summa; total net; montant ht; bedrag; line total; suma;
+        nettobetrag; wartosc netto; summa bez pvn; summa km-ta; summa; total net; montant ht; bedrag; line total; suma;
         verte; gesamtpreis; gesamt; betrag; wartosc; kopa; netto; amount (eur); amount eur; net; total;
         price_subtotal; summe; zeilenbetrag; positionsbetrag
     """,
@@ -80,12 +80,14 @@ _COLUMN_PHRASES: dict[str, str] = {
         gesamt brutto; amount incl. vat; total with vat; prijs incl btw; incl btw; price incl vat
     """,
 }
+
+
+def _words_of(text: str) -> list[str]:
+    return fold(text).replace(".", " ").replace(",", " ").split()
+
+
 _PHRASES = sorted(
-    (
-        (tuple(fold(p).replace(".", " ").replace(",", " ").split()), kind)
-        for kind, phrases in _COLUMN_PHRASES.items()
-        for p in phrases.split(";")
-    ),
+    ((tuple(_words_of(p)), kind) for kind, phrases in _COLUMN_PHRASES.items() for p in phrases.split(";")),
     key=lambda item: -len(item[0]),
 )
 _PHRASES_BY_FIRST_WORD: dict[str, list[tuple[tuple[str, ...], str]]] = {}
@@ -94,6 +96,36 @@ for _phrase, _kind in _PHRASES:
 # OCR glues a header's words together ("SumabePVM"): match those too.
 _GLUED = {"".join(phrase): kind for phrase, kind in _PHRASES if len(phrase) > 1}
 _PHRASE_KINDS = dict(_PHRASES)
+_VOCABULARY_WORDS = {word for phrase, _ in _PHRASES for word in phrase}
+_NEAR_LENGTH = 6  # shorter words a letter apart mean different things ("km-ta" without VAT, "km-ga" with)
+
+
+def _one_deleted(word: str) -> set[str]:
+    return {word[:i] + word[i + 1 :] for i in range(len(word))}
+
+
+# a vocabulary word of six letters or more by itself and with each letter deleted: two words one edit apart
+# share one of these
+_NEAR_WORDS: dict[str, set[str]] = {}
+for _word in _VOCABULARY_WORDS:
+    if len(_word) >= _NEAR_LENGTH:
+        for _variant in _one_deleted(_word) | {_word}:
+            _NEAR_WORDS.setdefault(_variant, set()).add(_word)
+
+
+def _heading_words(text: str) -> list[str]:
+    """A heading's words, each one OCR misread by a letter ("Towar/usžuga") taken as the vocabulary's word
+    it stands for, where exactly one is a letter away."""
+    return [_vocabulary_word(word) for word in _words_of(text)]
+
+
+def _vocabulary_word(word: str) -> str:
+    if word in _VOCABULARY_WORDS or len(word) < _NEAR_LENGTH:
+        return word
+    near = set().union(*(_NEAR_WORDS.get(variant, set()) for variant in _one_deleted(word) | {word}))
+    return near.pop() if len(near) == 1 else word
+
+
 _NUMERIC_KINDS = {"quantity", "price", "subtotal", "total", "vat"}
 _AMOUNT_KINDS = _NUMERIC_KINDS - {"quantity"}
 UNKNOWN = "unknown"
@@ -149,9 +181,7 @@ class Table:
 def _split_header_words(words: list[Word]) -> list[tuple[str, list[Word]]]:
     """Cut a header segment into column phrases so that as many of its words as possible belong to a known
     phrase ("PVM Suma be PVM" is "PVM" + "Suma be PVM", not "PVM suma" + two strays)."""
-    tokens = [
-        (t, i) for i, w in enumerate(words) for t in fold(w.text).replace(".", " ").replace(",", " ").split()
-    ]
+    tokens = [(t, i) for i, w in enumerate(words) for t in _heading_words(w.text)]
     # best[k]: (score, columns) covering tokens[:k]; a matched token scores 2, a stray one costs 1
     best: list[tuple[int, list[tuple[str, list[int]]]] | None] = [None] * (len(tokens) + 1)
     best[0] = (0, [])
@@ -165,10 +195,16 @@ def _split_header_words(words: list[Word]) -> list[tuple[str, list[Word]]]:
                 _keep_better(
                     best, end, score + 2 * len(phrase), [*columns, (kind, [i for _, i in tokens[k:end]])]
                 )
+        # OCR drops spaces inside a phrase: "SumabePVM" (one token), "Sumasu PVM" (two that join into it)
+        for end in range(k + 1, min(k + 3, len(tokens)) + 1):
+            glued = _GLUED.get("".join(t for t, _ in tokens[k:end]))
+            if glued:
+                joined = [i for _, i in tokens[k:end]]
+                _keep_better(best, end, score + 2 * (end - k), [*columns, (glued, joined)])
         token, index = tokens[k]
         if token in _GLUED:
-            _keep_better(best, k + 1, score + 2, [*columns, (_GLUED[token], [index])])
-        elif columns:
+            continue
+        if columns:
             kind, indexes = columns[-1]
             _keep_better(best, k + 1, score - 1, [*columns[:-1], (kind, [*indexes, index])])
         else:
@@ -286,7 +322,7 @@ def _join_split_phrases(cells: list[list[Word]], height: float) -> list[list[Wor
 
 def _heading(words: list[Word]) -> bool:
     """The words are one column heading, every word of it."""
-    tokens = tuple(t for w in words for t in fold(w.text).replace(".", " ").replace(",", " ").split())
+    tokens = tuple(t for w in words for t in _heading_words(w.text))
     return tokens in _PHRASE_KINDS or (len(tokens) == 1 and tokens[0] in _GLUED)
 
 
@@ -666,7 +702,7 @@ def _rows_adding_up(
         quantity, price, net = value.get("quantity"), value.get("price"), value.get("subtotal")
         gross, vat, rate = value.get("total"), value.get("vat"), value.get("vat_percent")
         if quantity is not None and price is not None and net is not None:
-            met += close(quantity * price, net, _unit_tolerance(quantity))
+            met += close(quantity * price, net, unit_tolerance(quantity))
         if net is not None and vat is not None and gross is not None:
             met += close(net + vat, gross) and vat != 0
         if rate is not None and net is not None and rate in KNOWN_RATES:
@@ -718,6 +754,7 @@ def _item(row: Row, columns: list[Column]) -> LineItem:
     _restore_split_thousands(fields, row)
     _derive_unreadable_quantity(fields, row)
     _derive_misread_price(fields, row)
+    _mend_the_odd_amount(fields, row)
     return LineItem(fields)
 
 
@@ -776,7 +813,7 @@ def _restore_lost_minus(fields: dict[str, Field]) -> None:
     if values is None:
         return
     quantity, price, net = values
-    if net < 0 < quantity and price > 0 and close(-quantity * price, net, _unit_tolerance(quantity)):
+    if net < 0 < quantity and price > 0 and close(-quantity * price, net, unit_tolerance(quantity)):
         old = fields["quantity"]
         fields["quantity"] = Field(-quantity, old.confidence * 0.8, old.source, old.box)
 
@@ -811,7 +848,31 @@ def _derive_misread_price(fields: dict[str, Field], row: Row) -> None:
         fields["price"] = Field(exact, 0.4, "rules", row.box("price"), "none")
 
 
-def _unit_tolerance(quantity: Decimal) -> Decimal:
+def _mend_the_odd_amount(fields: dict[str, Field], row: Row) -> None:
+    """A scan's net, VAT and gross that do not add up, where two of them agree by a VAT rate: the third is
+    the one OCR misread ("21915" for 219,15, "35" for 1,35, "716,45" for 2 716,45), and the two give it.
+    Marked for review; a text layer's line that does not add up is the document's own error, left alone."""
+    values = _decimals(fields, "subtotal", "vat", "total")
+    if values is None or close(values[0] + values[1], values[2]):
+        return
+    net, vat, gross = values
+    rate = _value(fields, "vat_percent")
+    rates = [rate] if isinstance(rate, Decimal) else KNOWN_RATES
+    derived = {
+        name: value
+        for name, value, agree in (
+            ("subtotal", gross - vat, any(close((gross - vat) * r / 100, vat) for r in rates)),
+            ("vat", gross - net, _with_vat(net, gross, fields)),
+            ("total", net + vat, any(close(net * r / 100, vat) for r in rates)),
+        )
+        if agree and row.confidence(name) < 1.0
+    }
+    if len(derived) == 1:
+        [(name, value)] = derived.items()
+        fields[name] = Field(value, 0.4, "rules", row.box(name), "none")
+
+
+def unit_tolerance(quantity: Decimal) -> Decimal:
     return max(EQUATION, UNIT_PRICE * abs(quantity))
 
 
@@ -825,7 +886,7 @@ def _derive_unreadable_quantity(fields: dict[str, Field], row: Row) -> None:
     text = row.text("quantity").strip()
     if not (isinstance(price, Decimal) and isinstance(net, Decimal) and price) or not text:
         return
-    if isinstance(quantity, Decimal) and close(quantity * price, net, _unit_tolerance(quantity)):
+    if isinstance(quantity, Decimal) and close(quantity * price, net, unit_tolerance(quantity)):
         return
     # a clean-looking quantity is replaced only where OCR read it: a text layer prints what it means
     if _CLEAN_QUANTITY.fullmatch(text.split()[0]) and row.confidence("quantity") >= 1.0:
@@ -850,7 +911,7 @@ def _rounded_quantity(exact: Decimal, price: Decimal, net: Decimal, text: str) -
     3,3)."""
     for places in ("1", "0.1", "0.01"):
         quantity = exact.quantize(Decimal(places)).normalize()
-        if quantity <= 0 or not close(quantity * price, net, _unit_tolerance(quantity)):
+        if quantity <= 0 or not close(quantity * price, net, unit_tolerance(quantity)):
             continue
         if (
             quantity == quantity.to_integral()

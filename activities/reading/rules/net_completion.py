@@ -1,41 +1,63 @@
-"""A scan's lines that miss the document's net by one line's misread: the net tells which line and how to
-mend it. Every mended value is marked for review (backing "none"): only the document's net backs it."""
+"""A scan's lines mended by the document's net: where they miss it, the net tells which line OCR misread and
+how to mend it; where they add up to it, each line's net is backed and its price or quantity follow it.
+Every mended value is marked for review (backing "none"): only the document's net backs it."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from decimal import Decimal
 
 from activities.reading.rules.common import Candidates, digits_within
-from activities.reading.rules.lines import quantity_from
+from activities.reading.rules.lines import CENT, quantity_from, unit_tolerance
 from activities.reading.types import Field, LineItem
 from workflows.sums import AGGREGATE, close, lines_match
 
 _AMOUNTS = ("price", "subtotal", "total", "vat")
 
 
-def line_completing_the_net(items: list[LineItem], found: Candidates) -> list[LineItem]:
-    """The one line that, mended, makes the lines add up to the net:
+def lines_mended_by_the_net(items: list[LineItem], found: Candidates) -> list[LineItem]:
+    """The lines a scan misread, mended so that they add up to the document's net:
 
     - a line whose amounts all took a minus from a ruling (it agrees with itself; the net left for it is
       its own without the minus): they lose it;
-    - a line whose amounts all lost their decimal point ("108" for 1,08; it agrees with itself too; the
-      net left for it is its own net with the point put back): they get it back;
-    - a line whose net does not agree with its own numbers, and whose quantity × price or whose read
+    - lines whose amounts all lost their decimal point ("108" for 1,08; such a line agrees with itself
+      too): they get it back when that makes the lines add up;
+    - the one line whose net does not agree with its own numbers, and whose quantity × price or whose read
       digits (a sign dropped, a comma lost, a stray digit) hold the net left for it: it takes that net.
+      Its quantity, where it then does not give the net, is taken from the net and the price as OCR read
+      it ("3040" for 30,4: the misread that cost the net its comma took the quantity's too).
 
-    Its quantity, where it then does not give the net, is taken from the net and the price as OCR read
-    it ("3040" for 30,4: the misread that cost the net its comma took the quantity's too)."""
+    Once the lines add up, the net backs each line's own: a price or quantity that misses it follows it."""
     net = found.best("amount_wo_vat")
+    if not items or net is None or not isinstance(net.value, Decimal) or _nets(items) is None:
+        return items
+    if not _add_up(items, net.value):
+        items = _completed(items, net.value)
+    if _add_up(items, net.value):
+        return [_price_or_quantity_from_the_net(item) for item in items]
+    return items
+
+
+def _nets(items: list[LineItem]) -> list[Decimal] | None:
     nets = [value for item in items if isinstance(value := item.value("subtotal"), Decimal)]
-    if not items or net is None or not isinstance(net.value, Decimal) or len(nets) < len(items):
-        return items
+    return nets if len(nets) == len(items) else None
+
+
+def _add_up(items: list[LineItem], net: Decimal) -> bool:
+    nets = _nets(items)
+    return nets is not None and close(sum(nets, Decimal(0)), net, AGGREGATE)
+
+
+def _completed(items: list[LineItem], net: Decimal) -> list[LineItem]:
+    nets = _nets(items) or []
+    pointed = _points_put_back(items, nets, net)
+    if pointed is not None:
+        return pointed
     total = sum(nets, Decimal(0))
-    if abs(total - net.value) <= AGGREGATE:
-        return items
     fitting: list[tuple[int, Decimal, dict[str, Field]]] = []
     for index, (item, read) in enumerate(zip(items, nets, strict=True)):
-        needed = net.value - (total - read)
+        needed = net - (total - read)
         mended = _mended(item, read, needed)
         if mended is not None:
             fitting.append((index, needed, mended))
@@ -59,14 +81,55 @@ def _mended(item: LineItem, read: Decimal, needed: Decimal) -> dict[str, Field] 
     """The line's fields mended so that its net is ``needed``; None where no misread explains it."""
     if read < 0 and close(needed, -read, AGGREGATE):
         return _changed(item, abs)
-    whole = read.as_tuple().exponent == 0
-    shift = next((s for s in (Decimal(100), Decimal(10)) if whole and read and read / s == needed), None)
-    if shift is not None:
-        return _changed(item, lambda value: value / shift if value.as_tuple().exponent == 0 else value)
     values = {name: f.value for name, f in item.fields.items()}
     if lines_match([values]) is not True and needed != read and _holds(item, needed, read):
         return {**item.fields, "subtotal": _marked(item.fields["subtotal"], needed)}
     return None
+
+
+def _price_or_quantity_from_the_net(item: LineItem) -> LineItem:
+    """A line whose net the document backs (the lines add up to its net) but whose quantity × price misses
+    it: OCR misread the price ("43,94" for 13,94) or the quantity, and the net with the other gives it. Only
+    where exactly one of the two is possible."""
+    quantity, price, net = (item.value(name) for name in ("quantity", "price", "subtotal"))
+    if not (isinstance(quantity, Decimal) and isinstance(price, Decimal) and isinstance(net, Decimal)):
+        return item
+    if not quantity or not price or item.value("discount_wo_vat"):
+        return item
+    if close(quantity * price, net, unit_tolerance(quantity)):
+        return item
+    exact_price = net / quantity
+    candidates = {
+        "price": exact_price if exact_price == exact_price.quantize(CENT) else None,
+        "quantity": quantity_from(net, price, format(quantity, "f")),
+    }
+    found = [(name, value) for name, value in candidates.items() if value is not None]
+    if len(found) != 1:
+        return item
+    [(name, value)] = found
+    return LineItem({**item.fields, name: _marked(item.fields[name], value)})
+
+
+def _points_put_back(items: list[LineItem], nets: list[Decimal], net: Decimal) -> list[LineItem] | None:
+    """The lines whose amounts all lost their decimal point ("37954" for 379,54, on one line or several),
+    where putting it back makes the lines add up to the net; None where it does not."""
+    whole = [bool(read) and _whole(read) for read in nets]
+    for shift in (Decimal(100), Decimal(10)):
+        pointed = functools.partial(_pointed, shift=shift)
+        if any(whole) and close(sum(map(pointed, nets), Decimal(0)), net, AGGREGATE):
+            return [
+                LineItem(_changed(item, pointed)) if lost else item
+                for item, lost in zip(items, whole, strict=True)
+            ]
+    return None
+
+
+def _whole(value: Decimal) -> bool:
+    return value.as_tuple().exponent == 0
+
+
+def _pointed(value: Decimal, shift: Decimal) -> Decimal:
+    return value / shift if _whole(value) else value
 
 
 def _holds(item: LineItem, needed: Decimal, read: Decimal) -> bool:

@@ -411,3 +411,69 @@ def test_headings_a_narrow_gap_ran_together_over_a_wrapped_line_stay_apart() -> 
     assert [(i["prekes_pavadinimas"], i["subtotal"]) for i in items] == [
         ("Ūkinis muilas, 1 l", Decimal("7.35"))
     ]
+
+
+def test_a_heading_whose_words_ocr_ran_together_in_part_still_names_its_column() -> None:
+    # "Suma su PVM" read as "Sumasu" over "PVM": the gross, not a second VAT column
+    items = _items(
+        [
+            "@40:Pavadinimas |@300:Kiek. |@340:Kaina |@400:PVM |@450:Sumasu",
+            "@400:suma |@455:PVM",
+            "@40:Muziejaus bilietas |@300:1 |@340:9,04 |@400:1,08 |@450:10,12",
+        ]
+    )
+    assert [(i["vat"], i["total"], i.get("vat_percent")) for i in items] == [
+        (Decimal("1.08"), Decimal("10.12"), None)
+    ]
+
+
+def test_a_scans_net_vat_or_gross_misread_is_given_by_the_other_two_agreeing_by_a_rate() -> None:
+    lines = [
+        "@40:Aprašymas|@250:Kiekis|@320:Suma|@380:PVM suma|@450:Iš viso",
+        "@40:Licencija|@250:3|@320:21915|@380:46,02|@450:265,17",  # "219,15" lost its comma
+        "@40:Popierius|@250:1|@320:6,43|@380:35|@450:7,78",  # "1,35" lost its "1,"
+        "@40:Pervežimas|@250:10|@320:2245,00|@380:471,45|@450:716,45",  # "2 716,45" lost its "2"
+        "@40:Kava|@250:2|@320:10,00|@380:3,00|@450:17,00",  # no two agree: which is wrong is unknown
+    ]
+    items = _items(lines, ocr=True)
+    assert [(i["subtotal"], i["vat"], i["total"]) for i in items] == [
+        (Decimal("219.15"), Decimal("46.02"), Decimal("265.17")),
+        (Decimal("6.43"), Decimal("1.35"), Decimal("7.78")),
+        (Decimal("2245.00"), Decimal("471.45"), Decimal("2716.45")),
+        (Decimal("10.00"), Decimal("3.00"), Decimal("17.00")),
+    ]
+    assert _read_as_scan(lines)[2].fields["total"].backing == "none"
+    # a text layer's line that does not add up is the document's own error
+    assert _items(lines)[2]["total"] == Decimal("716.45")
+
+
+def test_a_scans_lines_that_lost_their_points_and_a_misread_price_follow_the_documents_net() -> None:
+    items = _read_as_scan(
+        [
+            "@40:Aprašymas|@250:Kiekis|@320:Kaina|@380:Suma",
+            "@40:Pervežimas|@250:2|@320:189,77|@380:37954",  # both lost their comma
+            "@40:Smėlis|@250:30|@320:10,68|@380:32040",
+            "@40:Grindys|@250:1|@320:43,94|@380:13,94",  # "13,94": the net, which the document backs
+            "@200:Suma be PVM:|@380:713,88",
+        ]
+    )
+    assert [(i.value("price"), i.value("subtotal")) for i in items] == [
+        (Decimal("189.77"), Decimal("379.54")),
+        (Decimal("10.68"), Decimal("320.40")),
+        (Decimal("13.94"), Decimal("13.94")),
+    ]
+    assert items[2].fields["price"].backing == "none"
+
+
+def test_a_heading_ocr_misread_by_a_letter_still_names_its_column() -> None:
+    # "Towar/usługa" read "Towar/usžuga": one letter from the vocabulary's word, and no other word is
+    items = _items(
+        [
+            "@43:Lp. |@71:Ilość |@115:Cena |@141:Towar/usžuga |@451:Stawka |@489:Wartość |@537:Brutto",
+            "@111:netto |@464:VAT |@499:netto",
+            "@43:1 |@85:32 |@105:214,94 Medienos granulės 6 mm |@464:21 |@488:6878,08 |@531:8322,48",
+        ]
+    )
+    assert [(i["prekes_pavadinimas"], i["total"]) for i in items] == [
+        ("Medienos granulės 6 mm", Decimal("8322.48"))
+    ]
