@@ -70,9 +70,9 @@ _COLUMN_PHRASES: dict[str, str] = {
     """,
     "subtotal": """
         suma be pvm; verte be pvm; suma be pvm, eur; suma, eur; suma eur; amount; net amount; betrag netto;
-        nettobetrag; wartosc netto; summa bez pvn; summa km-ta; summa; total net; montant ht; bedrag; line total; suma;
-        verte; gesamtpreis; gesamt; betrag; wartosc; kopa; netto; amount (eur); amount eur; net; total;
-        price_subtotal; summe; zeilenbetrag; positionsbetrag
+        nettobetrag; wartosc netto; summa bez pvn; summa km-ta; summa; total net; montant ht; bedrag; line
+        total; suma; verte; gesamtpreis; gesamt; betrag; wartosc; kopa; netto; amount (eur); amount eur; net;
+        total; price_subtotal; summe; zeilenbetrag; positionsbetrag
     """,
     "total": """
         suma su pvm; verte su pvm; suma su pvm, eur; viso su pvm; total incl; total incl. vat; gross;

@@ -203,10 +203,28 @@ def _below(layout: Layout, line: Line, segment: Segment) -> list[TotalCandidate]
         kind = _classify(label.folded)
         found = value_after(layout, Hit(line, label, 0, len(label.text)), _total_amounts, max_segments=0)
         if kind is not None and found is not None and isinstance(found.value, Decimal):
+            rate = _row_rate(layout, found.box)
             results.append(
-                TotalCandidate(kind[0], found.value, 0.7 * found.confidence, found.box, line.index)
+                TotalCandidate(kind[0], found.value, 0.7 * found.confidence, found.box, line.index, rate)
             )
     return results
+
+
+def _row_rate(layout: Layout, box: Box | None) -> Decimal | None:
+    """The rate of the breakdown row an amount stands in ("21% | 593,86 | 124,71 | 718,57" under "PVM
+    tarifas | Suma be PVM | PVM suma | Suma su PVM"): the amount is that rate's part of the document."""
+    if box is None:
+        return None
+    row = next(
+        (
+            line
+            for line in layout.lines
+            if line.page == box.page and line.box.y0 <= box.center_y <= line.box.y1
+        ),
+        None,
+    )
+    rates = _rate_and_amounts(row.text) if row is not None else []
+    return rates[0][0] if len(rates) == 1 and _PERCENT.search(row.text) else None
 
 
 def _label_spans(folded: str) -> list[tuple[int, int]]:
@@ -337,7 +355,8 @@ def _with_stated_gross(
     )
     if gross is None or stated is None or abs(stated.value - gross.value) <= EQUATION:
         return triple
-    if stated.confidence < gross.confidence + STATED_MARGIN:
+    # one rate's gross from a breakdown row gives way to any stated amount due
+    if gross.rate is None and stated.confidence < gross.confidence + STATED_MARGIN:
         return triple
     return (net, vat, stated, discount)
 

@@ -1,8 +1,10 @@
 """Each part of the rules extractor on small hand-made pages."""
 
+from dataclasses import replace
 from datetime import date
 from decimal import Decimal
 
+from activities.reading.layout import Layout
 from activities.reading.reconcile import reconcile
 from activities.reading.rules import extract_rules, vocabulary
 from activities.reading.rules.header import header_candidates
@@ -11,7 +13,7 @@ from activities.reading.rules.parties import party_candidates
 from activities.reading.rules.receipt import receipt_items
 from activities.reading.rules.totals import totals_candidates
 from activities.reading.sums import check_sums
-from tests.activities.reading.pages import make_layout
+from tests.activities.reading.pages import make_layout, make_page
 from workflows.sums import sum_flags
 
 
@@ -551,6 +553,13 @@ def test_a_stated_total_that_breaks_the_sums_stands_and_the_vat_summary_does_not
     chosen = reconcile(extract_rules(make_layout(consistent), detailed=False).candidates)
     assert chosen["amount_with_vat"].value == Decimal("223.03")
     assert check_sums(chosen, [], [])["val_total_match"] is True
+    # the amount due read less surely than the summary (a scan) stands all the same: the summary's row is one
+    # rate's part of the document
+    page = make_page([*lines[:2], "Tasuda:|224,03 EUR", *lines[3:]])
+    due_y = next(w.box.y0 for w in page.words if w.text == "Tasuda:")
+    page = replace(page, words=[replace(w, confidence=0.6) if w.box.y0 == due_y else w for w in page.words])
+    chosen = reconcile(extract_rules(Layout([page]), detailed=False).candidates)
+    assert chosen["amount_with_vat"].value == Decimal("224.03")
 
 
 def test_an_items_quantity_of_ten_is_no_vat_rate_of_ten() -> None:
