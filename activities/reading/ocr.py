@@ -159,13 +159,32 @@ _DECIMAL_TAIL = re.compile(r"\d{2}\W*")
 _RULED_CELLS = re.compile(r"\d[\d.,]*(?:[-–—]+\d[\d.,]*)+")
 _AMOUNT = re.compile(r"\d+[.,]\d{2}")
 _CELL = re.compile(r"[^-–—]+")
+_LOST_COMMA = re.compile(r"(\d{1,3}(?:\.\d{3})+)(\d{2})")
+_MISREAD_SEPARATORS = re.compile(r"(\d{1,3}(?:[:;]\d{3})*)[,;:](\d{2})")
 
 
 def fix_number_misreads(page: Page) -> Page:
     """Numbers OCR split or ran together, put back as printed."""
     if page.source != "ocr":
         return page
-    return replace(page, words=[part for word in _joined_cents(page.words) for part in _ruled_apart(word)])
+    words = [_separators(part) for word in _joined_cents(page.words) for part in _ruled_apart(word)]
+    return replace(page, words=words)
+
+
+def _separators(word: Word) -> Word:
+    """An amount's separators as printed:
+
+    - a decimal comma lost after a thousands point ("1.14838" for 1.148,38): five digits after a point are
+      no amount, the last two of them are its cents;
+    - a semicolon for the decimal comma, a colon for the thousands space ("3:952;91" for 3 952,91). A time
+      has neither three digits after a colon nor a semicolon."""
+    lost = _LOST_COMMA.fullmatch(word.text)
+    if lost:
+        return replace(word, text=f"{lost.group(1)},{lost.group(2)}")
+    misread = _MISREAD_SEPARATORS.fullmatch(word.text)
+    if misread and (";" in word.text or re.search(r":\d{3}", word.text)):
+        return replace(word, text=re.sub(r"[:;]", "", misread.group(1)) + "," + misread.group(2))
+    return word
 
 
 def _joined_cents(page_words: list[Word]) -> list[Word]:

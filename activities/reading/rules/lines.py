@@ -570,8 +570,9 @@ def _has_amount(words: list[Word]) -> bool:
 
 
 def _amount(row: Row, kind: str) -> Decimal | None:
-    # OCR reads an amount column's decimal comma as a colon ("23:11"): no amount column holds a time
-    text = re.sub(r"(?<=\d):(?=\d{2}(?!\d))", ",", row.text(kind))
+    # OCR reads an amount column's decimal comma as a colon or a slash ("23:11", "5/33"): no amount column
+    # holds a time or a fraction
+    text = re.sub(r"(?<=\d)[:/](?=\d{2}(?!\d))", ",", row.text(kind))
     if not text:
         return None
     value = parse_amount(text)

@@ -121,6 +121,21 @@ def test_cents_ocr_set_apart_from_the_decimal_comma_join_their_amount() -> None:
     assert fix_number_misreads(Page(0, 595, 842, words, "text")).words == words
 
 
+def test_an_amounts_separators_ocr_lost_or_misread_are_put_back() -> None:
+    words = [
+        Word("1.14838", Box(0, 100, 100, 130, 108), 0.8),
+        # a point with three digits after it is a thousands point or a decimal one, as printed
+        Word("1.148", Box(0, 140, 100, 160, 108), 0.8),
+        Word("2.123456", Box(0, 170, 100, 200, 108), 0.8),
+        # a semicolon read for the comma, a colon for the thousands space; a time stays
+        Word("3:952;91", Box(0, 210, 100, 240, 108), 0.8),
+        Word("18;57", Box(0, 250, 100, 270, 108), 0.8),
+        Word("23:11", Box(0, 280, 100, 300, 108), 0.8),
+    ]
+    page = fix_number_misreads(Page(0, 595, 842, words, "ocr"))
+    assert [w.text for w in page.words] == ["1.148,38", "1.148", "2.123456", "3952,91", "18,57", "23:11"]
+
+
 def test_cells_a_photos_rulings_ran_together_are_set_apart() -> None:
     words = [
         Word("21--171,36-207,35", Box(0, 100, 100, 185, 108), 0.8),

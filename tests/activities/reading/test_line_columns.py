@@ -434,6 +434,7 @@ def test_a_scans_net_vat_or_gross_misread_is_given_by_the_other_two_agreeing_by_
         "@40:Popierius|@250:1|@320:6,43|@380:35|@450:7,78",  # "1,35" lost its "1,"
         "@40:Pervežimas|@250:10|@320:2245,00|@380:471,45|@450:716,45",  # "2 716,45" lost its "2"
         "@40:Kava|@250:2|@320:10,00|@380:3,00|@450:17,00",  # no two agree: which is wrong is unknown
+        "@40:Popierius|@250:1|@320:5/33|@380:1,12|@450:6,45",  # a slash read for the comma
     ]
     items = _items(lines, ocr=True)
     assert [(i["subtotal"], i["vat"], i["total"]) for i in items] == [
@@ -441,6 +442,7 @@ def test_a_scans_net_vat_or_gross_misread_is_given_by_the_other_two_agreeing_by_
         (Decimal("6.43"), Decimal("1.35"), Decimal("7.78")),
         (Decimal("2245.00"), Decimal("471.45"), Decimal("2716.45")),
         (Decimal("10.00"), Decimal("3.00"), Decimal("17.00")),
+        (Decimal("5.33"), Decimal("1.12"), Decimal("6.45")),
     ]
     assert _read_as_scan(lines)[2].fields["total"].backing == "none"
     # a text layer's line that does not add up is the document's own error
