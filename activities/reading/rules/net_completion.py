@@ -5,6 +5,7 @@ Every mended value is marked for review (backing "none"): only the document's ne
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable
 from decimal import Decimal
 
@@ -90,7 +91,7 @@ def _mended(item: LineItem, read: Decimal, needed: Decimal) -> dict[str, Field] 
 def _price_or_quantity_from_the_net(item: LineItem) -> LineItem:
     """A line whose net the document backs (the lines add up to its net) but whose quantity × price misses
     it: OCR misread the price ("43,94" for 13,94) or the quantity, and the net with the other gives it. Only
-    where exactly one of the two is possible."""
+    where one of the two is possible, or only one holds the digits OCR read."""
     quantity, price, net = (item.value(name) for name in ("quantity", "price", "subtotal"))
     if not (isinstance(quantity, Decimal) and isinstance(price, Decimal) and isinstance(net, Decimal)):
         return item
@@ -104,10 +105,16 @@ def _price_or_quantity_from_the_net(item: LineItem) -> LineItem:
         "quantity": quantity_from(net, price, format(quantity, "f")),
     }
     found = [(name, value) for name, value in candidates.items() if value is not None]
+    if len(found) == 2:  # the one whose digits OCR read, its separator lost ("5147" for 51,47)
+        found = [(name, value) for name, value in found if _digits(value) == _digits(item.value(name))]
     if len(found) != 1:
         return item
     [(name, value)] = found
     return LineItem({**item.fields, name: _marked(item.fields[name], value)})
+
+
+def _digits(value: object) -> str:
+    return re.sub(r"\D", "", format(value, "f")) if isinstance(value, Decimal) else ""
 
 
 def _points_put_back(items: list[LineItem], nets: list[Decimal], net: Decimal) -> list[LineItem] | None:

@@ -5,8 +5,10 @@ from decimal import Decimal
 
 from activities.reading.layout import Layout
 from activities.reading.rules import extract_rules
+from activities.reading.rules.common import Candidates
 from activities.reading.rules.lines import find_tables, table_items
-from activities.reading.types import LineItem, Page
+from activities.reading.rules.net_completion import lines_mended_by_the_net
+from activities.reading.types import Field, LineItem, Page
 from tests.activities.reading.pages import make_layout, make_page
 
 
@@ -465,6 +467,12 @@ def test_a_scans_lines_that_lost_their_points_and_a_misread_price_follow_the_doc
         (Decimal("13.94"), Decimal("13.94")),
     ]
     assert items[2].fields["price"].backing == "none"
+    # "5147" for a price of 51,47 where a quantity of 0,01 would also give the net: the digits OCR read
+    found = Candidates.empty()
+    found.add("amount_wo_vat", Decimal("51.47"), 0.8, None)
+    read = {"quantity": Decimal(1), "price": Decimal(5147), "subtotal": Decimal("51.47")}
+    [item] = lines_mended_by_the_net([LineItem({k: Field(v, 0.6, "rules") for k, v in read.items()})], found)
+    assert (item.value("quantity"), item.value("price")) == (Decimal(1), Decimal("51.47"))
 
 
 def test_a_heading_ocr_misread_by_a_letter_still_names_its_column() -> None:
