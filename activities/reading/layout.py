@@ -7,6 +7,7 @@ segments because their gaps are wider than a space.
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator
@@ -169,25 +170,57 @@ def _split_segments(words: list[Word], gap: float = SEGMENT_GAP) -> list[Segment
 
 def build_lines(page: Page) -> list[Line]:
     """Group a page's words into lines, left to right: each word joins the row whose last word is level
-    with it, so rows on a slanted photo stay whole."""
+    with it, so rows on a slanted photo stay whole. On a scan, level is measured along the slant its rows
+    show, so that an amount far right of its label stays on the label's line."""
+    rows = _rows(page.words, 0.0)
+    if page.source == "ocr":
+        slope = _slope(rows)
+        if abs(slope) >= MIN_SLOPE:
+            rows = _rows(page.words, slope)
+    gap = OCR_SEGMENT_GAP if page.source == "ocr" else SEGMENT_GAP
+    lines = [Line(page.number, row, gap=gap) for row in rows]
+    lines.sort(key=lambda line: (line.box.y0 + line.box.y1) / 2)
+    return lines
+
+
+MIN_SLOPE = 0.005  # below this (0,3°) a slant moves a value less than a line's height across a page
+MIN_PAIRS = 20  # fewer neighbouring words than this measure no slant
+
+
+def _rows(words: list[Word], slope: float) -> list[list[Word]]:
     rows: list[list[Word]] = []
-    for word in sorted(page.words, key=lambda w: w.box.x0):
+    for word in sorted(words, key=lambda w: w.box.x0):
         best, best_distance = None, float("inf")
         for row in rows:
             last = row[-1]
             if last.box.x1 > word.box.x0 + 0.3 * word.box.height:
                 continue  # overlaps: another line
-            distance = abs(last.box.center_y - word.box.center_y)
+            distance = abs(_level(last, slope) - _level(word, slope))
             if distance <= 0.5 * min(last.box.height, word.box.height) and distance < best_distance:
                 best, best_distance = row, distance
         if best is None:
             rows.append([word])
         else:
             best.append(word)
-    gap = OCR_SEGMENT_GAP if page.source == "ocr" else SEGMENT_GAP
-    lines = [Line(page.number, row, gap=gap) for row in rows]
-    lines.sort(key=lambda line: (line.box.y0 + line.box.y1) / 2)
-    return lines
+    return rows
+
+
+def _level(word: Word, slope: float) -> float:
+    return word.box.center_y - slope * word.box.center_x
+
+
+def _slope(rows: list[list[Word]]) -> float:
+    """The page's slant: the median slope between neighbouring words of a phrase (close, of one height).
+    Whole rows would not do: on a slanted page the first grouping has already cut them where the slant
+    carried them off level."""
+    slopes = []
+    for row in rows:
+        for left, right in itertools.pairwise(row):
+            height, taller = sorted((left.box.height, right.box.height))
+            if right.box.x0 - left.box.x1 > 1.5 * height or taller > 1.2 * height:
+                continue
+            slopes.append((right.box.center_y - left.box.center_y) / (right.box.center_x - left.box.center_x))
+    return median(slopes) if len(slopes) >= MIN_PAIRS else 0.0
 
 
 class Layout:

@@ -28,6 +28,19 @@ def test_a_slanted_row_stays_one_line() -> None:
     assert [len(line.words) for line in lines] == [6, 1]
 
 
+def test_on_a_slanted_scan_an_amount_far_right_of_its_label_stays_on_the_labels_line() -> None:
+    # a photo slanted 0.06: the amount 200 points right of its label stands a line lower than the label
+    words = []
+    for row in range(5):
+        level = 300 + 12 * row
+        for i, text in enumerate(("Suma", "be", "PVM", "eilutei", f"{row}:")):
+            x = 300 + 22 * i
+            words.append(Word(text, Box(0, x, level + 0.06 * x, x + 18, level + 0.06 * x + 9), 0.9))
+        words.append(Word(f"{row},00", Box(0, 520, level + 31.2, 545, level + 40.2), 0.9))
+    lines = build_lines(Page(0, 595, 842, words, "ocr"))
+    assert [line.text.split()[-2:] for line in lines] == [[f"{row}:", f"{row},00"] for row in range(5)]
+
+
 def test_find_matches_folded_labels_and_reports_their_boxes() -> None:
     layout = make_layout(["PVM saskaita faktura", "Israsymo data: 2026-03-05"])
     [hit] = list(layout.find(v.INVOICE_DATE, layout.lines[1:]))
