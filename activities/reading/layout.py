@@ -217,9 +217,11 @@ def _slope(rows: list[list[Word]]) -> float:
     for row in rows:
         for left, right in itertools.pairwise(row):
             height, taller = sorted((left.box.height, right.box.height))
-            if right.box.x0 - left.box.x1 > 1.5 * height or taller > 1.2 * height:
+            across = right.box.center_x - left.box.center_x
+            # OCR can give two marks one zero-wide box: no run to measure a slope over
+            if right.box.x0 - left.box.x1 > 1.5 * height or taller > 1.2 * height or across < height:
                 continue
-            slopes.append((right.box.center_y - left.box.center_y) / (right.box.center_x - left.box.center_x))
+            slopes.append((right.box.center_y - left.box.center_y) / across)
     return median(slopes) if len(slopes) >= MIN_PAIRS else 0.0
 
 

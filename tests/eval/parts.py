@@ -38,3 +38,10 @@ def in_part(names: Iterable[str], part: str) -> list[str]:
 def generated_seeds(part: str, *, scans: bool) -> range:
     seeds = GENERATED_SEEDS[part]
     return seeds[: SCAN_COUNT[part]] if scans else seeds
+
+# Browser-printed documents (tests/eval/printed): split by template, so that the unseen part's layouts are
+# ones no rule was written against. Each template prints PRINTED_SEEDS documents of seeds of its own; the
+# scans are degraded copies of the first PRINTED_SCANS.
+PRINTED_TEMPLATES: dict[str, tuple[str, ...]] = {"tuning": (), "unseen": ()}
+PRINTED_SEEDS = 6
+PRINTED_SCANS = 3

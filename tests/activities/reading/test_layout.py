@@ -41,6 +41,14 @@ def test_on_a_slanted_scan_an_amount_far_right_of_its_label_stays_on_the_labels_
     assert [line.text.split()[-2:] for line in lines] == [[f"{row}:", f"{row},00"] for row in range(5)]
 
 
+def test_marks_in_one_zero_wide_box_measure_no_slope() -> None:
+    # OCR gave two marks one zero-wide box: no run to divide by (it raised ZeroDivisionError)
+    words = [Word(f"w{i}", Box(0, 40 + 30 * i, 100, 60 + 30 * i, 110), 0.9) for i in range(24)]
+    words += [Word(".", Box(0, 770, 100, 770, 110), 0.9), Word(",", Box(0, 770, 100, 770, 110), 0.9)]
+    lines = build_lines(Page(0, 900, 842, words, "ocr"))
+    assert sum(len(line.words) for line in lines) == 26
+
+
 def test_find_matches_folded_labels_and_reports_their_boxes() -> None:
     layout = make_layout(["PVM saskaita faktura", "Israsymo data: 2026-03-05"])
     [hit] = list(layout.find(v.INVOICE_DATE, layout.lines[1:]))
