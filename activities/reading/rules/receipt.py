@@ -105,7 +105,7 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
         box = address[0].box
         for line in address[1:]:
             box = box.union(line.box)
-        found.add("seller_address", ", ".join(_clean(line.text) for line in address), 0.6, box)
+        found.add("seller_address", _joined_address([line.text for line in address]), 0.6, box)
 
 
 def _head_text(line: Line) -> str:
@@ -131,6 +131,23 @@ def _looks_like_name(text: str) -> bool:
     return (
         letters >= 4 and letters / max(len(text.replace(" ", "")), 1) > 0.6 and not _NOT_A_NAME.search(text)
     )
+
+
+# A Lithuanian address: its postcode, a street's abbreviation, or a letter only Lithuanian spells with.
+_LITHUANIAN_ADDRESS = re.compile(r"\bLT-?\s?\d{5}\b|\b(?:g|pr|al|pl|a)\.(?=\s|$)|[ąčęėįšųūžĄČĘĖĮŠŲŪŽ]")
+
+
+def _joined_address(lines: list[str]) -> str:
+    """An address over several lines as printed: each line's own punctuation kept, lines joined by a
+    space (a till receipt's lines are one address, "NO. 1 JALAN PUTERI 7/10 BANDAR PUTERI, 47100
+    PUCHONG"), except where Lithuanian usage puts a comma between the street and the postcode and town."""
+    texts = [re.sub(r"\s+", " ", text.replace("||", " ")).strip(" |:") for text in lines]
+    lithuanian = any(_LITHUANIAN_ADDRESS.search(text) for text in texts)
+    joined = texts[0]
+    for text in texts[1:]:
+        comma = lithuanian and not joined.endswith((",", ";", "."))
+        joined += (", " if comma else " ") + text
+    return joined.strip(" ,;")
 
 
 def _clean(text: str) -> str:

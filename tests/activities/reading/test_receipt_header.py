@@ -36,7 +36,8 @@ def test_the_address_ends_one_line_after_its_postcode() -> None:
             "Table A",
         ]
     )
-    assert address == "No.1 Jalan Puteri 7/10, Bandar Puteri, 47100 Puchong, Selangor, Malaysia"
+    # lines joined as printed, as the receipt's own text runs on ("… 7/10 Bandar Puteri, …")
+    assert address == "No.1 Jalan Puteri 7/10 Bandar Puteri, 47100 Puchong Selangor, Malaysia"
 
 
 def test_a_lot_number_is_not_a_postcode_and_mukim_is_not_a_company_code_label() -> None:
@@ -49,7 +50,14 @@ def test_a_lot_number_is_not_a_postcode_and_mukim_is_not_a_company_code_label() 
             "GST ID. NO : 000181747712",
         ]
     )
-    assert address == "LOT P.T. 33198, BATU 4, JALAN KAPAR, MUKIM KAPAR, 42100 KLANG, SELANGOR"
+    assert address == "LOT P.T. 33198, BATU 4 JALAN KAPAR, MUKIM KAPAR 42100 KLANG, SELANGOR"
+
+
+def test_a_lithuanian_address_over_two_lines_takes_the_comma_before_its_postcode() -> None:
+    _, address = header(
+        ["UAB „Vėjo malūnas“", "Savanorių pr. 16", "LT-03116 Vilnius", "PVM kodas LT100001234567"]
+    )
+    assert address == "Savanorių pr. 16, LT-03116 Vilnius"
 
 
 def test_the_owner_under_owned_by_is_not_the_shop_name() -> None:
@@ -120,7 +128,7 @@ def test_a_note_under_a_finished_address_ends_it_and_a_bracket_gets_its_space() 
         ]
     )
     assert name == "GARDENIA BAKERIES (KL) SDN BHD"
-    assert address == "LOT 1851-A & 1851-B, JALAN KPB 6, 43300 SERI KEMBANGAN, SELANGOR"
+    assert address == "LOT 1851-A & 1851-B, JALAN KPB 6 43300 SERI KEMBANGAN, SELANGOR"
 
 
 def test_a_labelled_value_and_a_row_of_column_heads_are_not_the_issuer() -> None:
