@@ -24,12 +24,21 @@ from activities.reading.ocr_cpu import CpuOcrEngine
 from activities.reading.pipeline import read_document
 from activities.reading.types import Extraction
 from tests.eval import sources
-from tests.eval.parts import PARTS, generated_seeds, in_part
+from tests.eval.parts import PARTS, PRINTED_SCANS, PRINTED_SEEDS, PRINTED_TEMPLATES, generated_seeds, in_part
 from tests.eval.scoring import LINE_CELLS, Report, score_header, score_lines
 
 REPO = Path(__file__).resolve().parents[2]
 DEFAULT_CORPUS = REPO / ".." / "shared" / "corpus" / "dev"
-ALL_SOURCES = ("zugferd", "zugferd-noxml", "invoice2data", "sroie", "generated", "generated-scan")
+ALL_SOURCES = (
+    "zugferd",
+    "zugferd-noxml",
+    "invoice2data",
+    "sroie",
+    "generated",
+    "generated-scan",
+    "printed",
+    "printed-scan",
+)
 LLM_TIMEOUT = 120.0  # seconds a document may take on the server: a long page on a busy GPU
 QUICK_LIMIT = {  # per part
     "zugferd": 3,
@@ -38,6 +47,8 @@ QUICK_LIMIT = {  # per part
     "sroie": 3,
     "generated": 7,
     "generated-scan": 4,
+    "printed": 6,
+    "printed-scan": 3,
 }
 
 
@@ -50,6 +61,8 @@ def cases(name: str, corpus: Path, part: str, quick: bool) -> Iterator[sources.C
         "sroie": lambda: sources.sroie(corpus, part),
         "generated": lambda: sources.generated(part, scans=False),
         "generated-scan": lambda: sources.generated(part, scans=True),
+        "printed": lambda: sources.printed(part, scans=False, limit=limit),
+        "printed-scan": lambda: sources.printed(part, scans=True, limit=limit),
     }
     for index, case in enumerate(loaders[name]()):
         if limit is not None and index >= limit:
@@ -276,6 +289,11 @@ def list_parts(corpus: Path) -> None:
         print(
             f"generated {part}: seeds {seeds.start}–{seeds.stop - 1}; "
             f"generated-scan {part}: seeds {scans.start}–{scans.stop - 1}"
+        )
+        templates = PRINTED_TEMPLATES[part]
+        print(
+            f"printed {part} ({len(templates)} templates, {PRINTED_SEEDS} documents each, the first "
+            f"{PRINTED_SCANS} of them scanned): {' '.join(templates)}"
         )
 
 

@@ -15,6 +15,7 @@ from activities.reading.einvoice import find_embedded_invoice
 from tests.eval.degrade import VARIANTS, degrade
 from tests.eval.grammar import generate_seeds
 from tests.eval.parts import generated_seeds, in_part
+from tests.eval.printed import documents as printed_documents
 from workflows.contracts import OwnCompany
 
 LINE_KEYS_I2D = {
@@ -236,26 +237,36 @@ def _text(value: object) -> str | None:
     return str(value) if value else None
 
 
+def _drawn_case(
+    source: str, name: str, data: bytes, truth: dict[str, object], own: OwnCompany | None
+) -> Case:
+    """A drawn document's case: its truth in the eval's fields, scored on what it prints (a receipt has
+    no buyer), an extra buyer or account read counted against it."""
+    truth = dict(truth)
+    if "document_number" in truth:
+        truth["series_number"] = f"{truth.get('document_series', '')}{truth['document_number']}"
+    scored = tuple(f for f in GENERATED_SCORED if f in truth or f.startswith(("buyer_", "seller_iban")))
+    if truth["document_type"] == "receipt":
+        scored = tuple(f for f in scored if not f.startswith("buyer_") and f not in ("due_date",))
+    lines = truth.pop("line_items")
+    return Case(
+        source,
+        name,
+        data,
+        truth,
+        scored,
+        lines,  # type: ignore[arg-type]
+        inconsistent=bool(truth.get("inconsistent")),
+        document_type=str(truth["document_type"]),
+        own=own,
+    )
+
+
 def generated(part: str, *, scans: bool) -> Iterator[Case]:
     for seed in generated_seeds(part, scans=scans):
         [document] = generate_seeds([seed])
-        truth = dict(document.truth)
-        truth["series_number"] = f"{truth.get('document_series', '')}{truth['document_number']}"
-        scored = tuple(f for f in GENERATED_SCORED if f in truth or f.startswith(("buyer_", "seller_iban")))
-        if document.layout == "receipt":
-            scored = tuple(f for f in scored if not f.startswith("buyer_") and f not in ("due_date",))
-        lines = truth.pop("line_items")
-        case = Case(
-            "generated",
-            document.name,
-            document.pdf,
-            truth,
-            scored,
-            lines,  # type: ignore[arg-type]
-            inconsistent=bool(truth.get("inconsistent")),
-            document_type=str(truth["document_type"]),
-            own=own_company(truth, seed),
-        )
+        case = _drawn_case("generated", document.name, document.pdf, document.truth, None)
+        case.own = own_company(case.truth, seed)
         if not scans:
             yield case
             continue
@@ -265,3 +276,10 @@ def generated(part: str, *, scans: bool) -> Iterator[Case]:
         case.name = f"{document.name}-{variant}"
         case.data = degrade(document.pdf, variant, rng)
         yield case
+
+
+def printed(part: str, *, scans: bool, limit: int | None = None) -> Iterator[Case]:
+    """The browser-printed documents (tests/eval/printed), split by template."""
+    source = "printed-scan" if scans else "printed"
+    for document in printed_documents(part, scans=scans, limit=limit):
+        yield _drawn_case(source, document.name, document.pdf, document.truth, document.own())

@@ -38,7 +38,7 @@ def make(seed: int) -> Printed:
         lines.append(escape(p.address))
         return "<br>".join(lines)
 
-    html = f"""<html><head><meta charset="utf-8"><style>
+    html = f"""<!DOCTYPE html><html><head><meta charset="utf-8"><style>
 body{{font-family:{font};font-size:9.5pt;margin:28px}}
 table.items{{width:100%;border-collapse:collapse;margin-top:18px}}
 table.items th{{background:#333;color:#fff;padding:4px;text-align:left;font-weight:normal}}
