@@ -62,7 +62,9 @@ def test_a_template_prints_the_values_of_its_truth(template: str) -> None:
         "document_number",
     ):
         if truth.get(name):
-            assert _squeezed(str(truth[name])) in squeezed, name
+            value = _squeezed(str(truth[name]))
+            # a Polish NIP is printed without its country prefix
+            assert value in squeezed or (name == "seller_vat_code" and value[2:] in squeezed), name
     lines = truth["line_items"]
     assert isinstance(lines, list) and lines
     for line in lines:
