@@ -342,11 +342,32 @@ def _resolve(columns: list[Column]) -> list[Column]:
             column.kind = {"vat_percent": "vat", "subtotal": "total", "price": "price_gross"}.get(
                 column.kind, column.kind + "_2"
             )
+    _set_boundaries(columns)
+    return columns
+
+
+def _set_boundaries(columns: list[Column]) -> None:
     for left, right in itertools.pairwise(columns):
         boundary = (left.x1 + right.x0) / 2
         left.right = boundary
         right.left = boundary
-    return columns
+
+
+def _names_start_under_their_cells(columns: list[Column], rows: list[Row]) -> bool:
+    """A name heading centred over a wide column stands right of where the names begin: the column starts
+    where its cells do (the median left edge of the rows' names), so that a name run up against the code
+    before it is parted where the column really begins. Whether it moved."""
+    name = next((c for c in columns if c.kind == "name"), None)
+    starts = sorted(row.cells["name"][0].box.x0 for row in rows if row.cells.get("name"))
+    if name is None or len(starts) < 2:
+        return False
+    start = starts[len(starts) // 2]
+    before = [c for c in columns if c.x1 <= name.x0]
+    if start >= name.x0 - 2 or (before and start <= before[-1].x1):
+        return False
+    name.x0 = start
+    _set_boundaries(columns)
+    return True
 
 
 def find_tables(layout: Layout) -> list[Table]:
@@ -373,7 +394,13 @@ def find_tables(layout: Layout) -> list[Table]:
             table = Table(columns, [], set())
             tables.append(table)
         table.line_indexes.add(header.index)
-        i = _read_rows(layout, table, columns, i + 1)
+        read_rows, read_lines = len(table.rows), set(table.line_indexes)
+        end = _read_rows(layout, table, columns, i + 1)
+        if _names_start_under_their_cells(columns, table.rows[read_rows:]):
+            del table.rows[read_rows:]
+            table.line_indexes = read_lines
+            end = _read_rows(layout, table, columns, i + 1)
+        i = end
         if not _names_text(table):
             tables.remove(table)  # a VAT summary's rate column ("KM määr | 21 %") names no items
     return [t for t in tables if t.rows]
@@ -400,6 +427,7 @@ def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) 
     """Rows until the totals, a wide gap or the page end; a few stray lines (remarks) are stepped over."""
     lines = layout.lines
     current: Row | None = None
+    held: tuple[Line, dict[str, list[Word]]] | None = None
     skipped = 0
     i = start
     while i < len(lines):
@@ -415,9 +443,16 @@ def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) 
         cells = _cells(line, columns)
         numbers = {k for k in cells if k in _NUMERIC_KINDS and _has_amount(cells[k])}
         if current is not None and _continues_row(current, line, cells, numbers):
-            _merge(current, line, cells, numbers)
+            if not numbers and _opens_next_row(lines, i, current, columns):
+                held = (line, cells)
+            else:
+                _merge(current, line, cells, numbers)
         elif len(numbers) >= 2 or (numbers & {"subtotal", "total"} and "name" in cells):
             current = Row(cells, [line])
+            if held is not None:
+                current = Row({k: w for k, w in held[1].items() if k in ("name", "code")}, [held[0]])
+                _merge(current, line, cells, numbers)
+                held = None
             table.rows.append(current)
         elif current is None and set(cells) <= {"name", "code", "index"}:
             pass  # a sub-heading or a wrapped header line
@@ -461,6 +496,20 @@ def _continues_row(row: Row, line: Line, cells: dict[str, list[Word]], numbers: 
     if v.SERIAL_NUMBER.match(line.cells[0].folded):
         return False  # "Serienummer: SDMPP373MPP15" under an item is a note, not part of its name
     return bool(numbers) or "name" in cells or "code" in cells
+
+
+def _opens_next_row(lines: list[Line], i: int, row: Row, columns: list[Column]) -> bool:
+    """A name's first line set above its row's numbers (cells centred in their height): it stands clearly
+    nearer the numbers' line under it than the row above it."""
+    line = lines[i]
+    if i + 1 == len(lines) or lines[i + 1].page != line.page:
+        return False
+    following = lines[i + 1]
+    cells = _cells(following, columns)
+    if sum(k in _NUMERIC_KINDS and _has_amount(cells[k]) for k in cells) < 2:
+        return False
+    above, below = line.box.y0 - row.lines[-1].box.y1, following.box.y0 - line.box.y1
+    return below < 0.5 * above
 
 
 def _merge(row: Row, line: Line, cells: dict[str, list[Word]], numbers: set[str]) -> None:
@@ -510,8 +559,7 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
             for index, word in enumerate(segment.words):
                 cells.setdefault(_number_column(segment.words, index, columns, cells).kind, []).append(word)
             continue
-        starts = [c for c in columns if c.x0 - 4 <= segment.box.x0]
-        column = starts[-1] if starts else columns[0]
+        column = _text_column(segment, columns)
         words = segment.words
         if column.kind in _NUMERIC_KINDS:
             # "12 Ūkinis muilas": a number run up against the text of the next column; a unit after it
@@ -538,8 +586,30 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
             ]
             if following:
                 column = following[-1]
+            elif under.kind == "name" and _code_before(column, words) and word.box.x0 >= column.right:
+                column = (
+                    under  # a code run up against the name after it, under a heading centred in its column
+                )
             cells.setdefault(column.kind, []).append(word)
     return cells
+
+
+def _text_column(segment: Segment, columns: list[Column]) -> Column:
+    """The column a text cell starts in (text is left-aligned under its heading and may run past it). A
+    heading centred over a wide column stands right of where its cells begin: a cell that lies under no
+    part of the heading it starts by, and under exactly one other heading, is that heading's."""
+    starts = [c for c in columns if c.x0 - 4 <= segment.box.x0]
+    column = starts[-1] if starts else columns[0]
+    box = segment.box
+    if column.kind in _NUMERIC_KINDS or (column.x0 < box.x1 and box.x0 < column.x1):
+        return column  # a number's column parts the numbers run up against the text after them
+    under = [c for c in columns if c.x0 < box.x1 and box.x0 < c.x1]
+    return under[0] if len(under) == 1 and under[0].x0 > column.x1 else column
+
+
+def _code_before(column: Column, words: list[Word]) -> bool:
+    """The segment opens with an article's code (it holds a digit) in a code column."""
+    return column.kind in ("code", "barcode") and any(c.isdigit() for c in words[0].text)
 
 
 def _number_column(

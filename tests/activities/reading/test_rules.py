@@ -13,6 +13,7 @@ from activities.reading.rules.parties import party_candidates
 from activities.reading.rules.receipt import receipt_items
 from activities.reading.rules.totals import totals_candidates
 from activities.reading.sums import check_sums
+from activities.reading.types import Box, Page, Word
 from tests.activities.reading.pages import make_layout, make_page
 from workflows.sums import sum_flags
 
@@ -623,3 +624,41 @@ def test_polish_l_read_as_t_and_a_sum_before_the_discount_are_understood() -> No
     lines = ["Suma be nuolaidos:|655,22", "Nuolaida:|-16,00", "Iš viso be PVM:|639,22", "PVM 21 %:|134,24"]
     found, _ = totals_candidates(make_layout([*lines, "Iš viso:|773,46 EUR"]), set())
     assert [f.value for f in found.ranked("invoice_discount_wo_vat")] == [Decimal("16.00")]
+
+
+def test_centred_headings_the_names_start_where_their_cells_do_and_a_code_run_up_against_a_name_parts() -> (
+    None
+):
+    # an ERP grid centres its headings: "Pavadinimas" stands right of where the names begin, and a short
+    # name sits a space from its code
+    layout = make_layout(
+        [
+            "@40:Nr.|@85:Kodas|@180:Pavadinimas|@330:Kiekis|@400:Kaina|@470:Suma",
+            "@45:1|@95:S31563|@135:Knyga apie istoriją|@345:9|@400:36,17|@470:325,53",
+            "@45:2|@95:S77110 Ūkinis muilas|@345:11|@400:1,35|@470:14,85",
+            "@45:3|@95:A10003|@135:Dažai vidaus darbams|@345:2|@400:5,00|@470:10,00",
+        ]
+    )
+    items = [{k: f.value for k, f in item.fields.items()} for item in table_items(find_tables(layout)[0])]
+    assert [(i.get("prekes_kodas"), i.get("prekes_pavadinimas")) for i in items] == [
+        ("S31563", "Knyga apie istoriją"),
+        ("S77110", "Ūkinis muilas"),
+        ("A10003", "Dažai vidaus darbams"),
+    ]
+
+
+def test_a_name_wrapped_around_its_rows_numbers_belongs_to_that_row() -> None:
+    # cells centred in their height: a two-line name's first line stands above the numbers, nearer them
+    # than the row before
+    def words(y: float, cells: list[tuple[float, str]]) -> list[Word]:
+        return [Word(text, Box(0, x, y, x + 5 * len(text), y + 9)) for x, text in cells]
+
+    page = words(40, [(40, "Lp."), (70, "Nazwa"), (300, "Ilość"), (360, "Cena"), (430, "Wartość")])
+    page += words(56, [(45, "1"), (70, "Granulat"), (300, "29"), (360, "2,93"), (430, "84,97")])
+    page += words(70, [(70, "Usługa"), (105, "montażu")])
+    page += words(76, [(45, "2"), (300, "24"), (360, "106,41"), (430, "2553,84")])
+    page += words(80, [(70, "magazynowych")])
+    page += words(96, [(45, "3"), (70, "Rura"), (300, "14"), (360, "5,63"), (430, "78,82")])
+    layout = Layout([Page(0, 595, 842, page, "text")])
+    names = [item.value("prekes_pavadinimas") for item in table_items(find_tables(layout)[0])]
+    assert names == ["Granulat", "Usługa montażu magazynowych", "Rura"]
