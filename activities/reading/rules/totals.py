@@ -223,7 +223,9 @@ def _row_rate(layout: Layout, box: Box | None) -> Decimal | None:
         ),
         None,
     )
-    rates = _rate_and_amounts(row.text) if row is not None else []
+    if row is None:
+        return None
+    rates = _rate_and_amounts(row.text)
     return rates[0][0] if len(rates) == 1 and _PERCENT.search(row.text) else None
 
 
