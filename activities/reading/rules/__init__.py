@@ -51,12 +51,24 @@ def extract_rules(
             candidates,
             guessed=any(column.guessed for table in tables for column in table.columns),
         )
-        if not items and receipt:
-            items = receipt_items(layout)
+        if receipt:
+            items = max(items, receipt_items(layout), key=_rows_that_add_up)
         items = _gross_amounts_as_such(items, candidates)
         if any(page.source == "ocr" for page in layout.pages):
             items = lines_mended_by_the_net(items, candidates)
     return RulesResult(candidates, items, breakdown)
+
+
+def _rows_that_add_up(items: list[LineItem]) -> tuple[int, int]:
+    """Named rows whose quantity × price gives their amount, then named rows: how well a reading holds."""
+    adding_up = 0
+    named = [item for item in items if item.value("prekes_pavadinimas")]
+    for item in named:
+        quantity, price = item.value("quantity"), item.value("price")
+        amount = item.value("total") or item.value("subtotal")
+        if isinstance(quantity, Decimal) and isinstance(price, Decimal) and isinstance(amount, Decimal):
+            adding_up += abs(quantity * price - amount) <= Decimal("0.02")
+    return adding_up, len(named)
 
 
 def _gross_amounts_as_such(items: list[LineItem], found: Candidates) -> list[LineItem]:

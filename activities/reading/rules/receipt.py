@@ -2,29 +2,26 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from decimal import Decimal
 
 from activities.reading.layout import Layout, Line
-from activities.reading.normalize import find_amounts, find_dates, number_value
+from activities.reading.normalize import find_dates, number_value
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates
 from activities.reading.rules.names import repaired_name
 from activities.reading.types import Field, LineItem
 
-_ITEM = re.compile(
-    r"^(?P<name>.*?[^\W\d_].*?)\s+(?P<amount>-?\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})"
-    r"\s*(?P<tax>[A-Z]{1,2}\b|\*)?\s*$"
-)
-_QTY = re.compile(
-    r"(?P<qty>\d+(?:[.,]\d{1,3})?)\s*(?P<unit>vnt\.?|kg|l|pcs|g|m)?\s*[xX×*]\s*(?P<price>\d+[.,]\d{2,4})"
-)
 _TAX_LETTER = re.compile(
     r"(?<![\w])(?P<letter>[A-D])\s*(?:PVM|VAT)?\s*[=:]?\s*(?P<rate>\d{1,2}(?:[.,]\d{1,2})?)\s?%"
 )
 # Columns of a table stand further apart than words, in word heights.
 COLUMN_GAP = 3
-_SKIP = re.compile(r"(?i)kvit|ceki|čeki|kasinink|kasa|ka nr|pvm|tarpine|nuolaida|data|laikas|tel|www")
+# a till's own lines among the items; whole words, so that "milteliai" is no "tel"
+_SKIP = re.compile(
+    r"(?i)\b(?:kvit|ceki|čeki|kasinink|kasa\b|ka nr|pvm\b|tarpine|nuolaida|data\b|laikas\b|tel\b|www)"
+)
 
 
 # A till receipt's head: the issuer, maybe its registration number, its address, then contacts or the title.
@@ -155,71 +152,187 @@ def _clean(text: str) -> str:
 
 
 def receipt_items(layout: Layout) -> list[LineItem]:
+    """A till receipt's lines, each read by its arithmetic whatever the till's layout: the line amount
+    last (a tax letter may follow), quantity × unit price before it ("3 x 7,13 21,39 C", "3 25.39 76.17
+    ZR", "2,472 kg x 5,17"), or on a line of its own under the amount ("2 x 1,50", "@ 7.67"); the name on
+    the line, or on the line above the amounts when the till prints them apart."""
     rates = _tax_letters(layout)
+    leading_quantity = _quantity_heading_first(layout)
     items: list[LineItem] = []
-    pending_qty: tuple[Decimal, Decimal, str | None] | None = None
+    named: Line | None = None  # a line of words alone, waiting for the amounts under it
+    counted: tuple[Decimal, Decimal, Line] | None = None  # "2 x 1,50" above the line it counts
     for line in _body(layout):
-        text = line.text.replace("  ", " ")
-        quantity = _QTY.search(text)
-        item = _ITEM.match(text[: quantity.start()] + text[quantity.end() :] if quantity else text)
-        if quantity and not item:
-            pending_qty = _quantity(quantity)
-            if items and "quantity" not in items[-1].fields:
-                _apply_quantity(items[-1], pending_qty, line)
-                pending_qty = None
+        read = _read_line(line.text)
+        if read is None:
+            named = line if _words_only(line.text) else None
             continue
-        if not item or _SKIP.search(item.group("name")):
-            continue
-        total = number_value(item.group("amount"))
+        name, total, quantity, price, letter = read
         if total is None:
+            if quantity is not None and price is not None:
+                if items and "quantity" not in items[-1].fields:
+                    _return_thousands_to_name(items[-1], quantity * price)
+                    _set_quantity(items[-1], quantity, price, line)
+                else:
+                    counted = (quantity, price, line)
+            elif items and price is not None:  # "@ 7.67" under "2 Nasi Goreng 15.34"
+                _quantity_from_leading(items[-1], price, line)
             continue
+        if not name and named is not None:
+            name, box = named.text.strip(), named.box.union(line.box)
+        else:
+            box = line.box
+        named = None
+        if len(re.findall(r"[^\W\d_]", name)) < 2 or _SKIP.search(name):
+            continue
+        leading = re.match(r"(\d{1,3}) (?=[^\W\d_])", name) if quantity is None else None
         fields = {
-            "prekes_pavadinimas": Field(item.group("name").strip(), 0.7, "rules", line.box),
+            "prekes_pavadinimas": Field(name[leading.end() :] if leading else name, 0.7, "rules", box),
             "total": Field(total, 0.75, "rules", line.box),
         }
-        rate = rates.get(item.group("tax") or "")
-        if rate is not None:
-            fields["vat_percent"] = Field(rate, 0.7, "rules", line.box)
-        new_item = LineItem(fields)
-        counted = _quantity(quantity) if quantity else pending_qty
-        if counted:
-            _apply_quantity(new_item, counted, line)
-            pending_qty = None
-        items.append(new_item)
+        if letter and rates.get(letter) is not None:
+            fields["vat_percent"] = Field(rates[letter], 0.7, "rules", line.box)
+        item = LineItem(fields)
+        if leading is not None:
+            # "2 Nasi Goreng Kampung 15.34": a count before the name, under a "Qty" heading or shown by a
+            # unit price on the next line
+            item.fields["_leading"] = Field(Decimal(leading.group(1)), 0.0, "rules", None)
+            if not leading_quantity:
+                item.fields["prekes_pavadinimas"].value = name
+        if quantity is None and counted is not None:
+            quantity, price, _ = counted
+        counted = None
+        if quantity is not None and price is not None:
+            _set_quantity(item, quantity, price, line)
+        items.append(item)
     for single in items:
-        if "quantity" not in single.fields:
-            # a till prints no "1 x" for a single piece: its line amount is the unit price
-            line_total = single.fields["total"]
-            single.fields["quantity"] = Field(Decimal(1), 0.5, "rules", line_total.box)
-            single.fields["price"] = Field(line_total.value, 0.5, "rules", line_total.box)
+        leading_field = single.fields.pop("_leading", None)
+        if "quantity" in single.fields:
+            continue
+        line_total = single.fields["total"]
+        count = leading_field.value if leading_quantity and leading_field else Decimal(1)
+        assert isinstance(count, Decimal) and isinstance(line_total.value, Decimal)
+        # a till prints no "1 x" for a single piece: its line amount is the unit price
+        single.fields["quantity"] = Field(count, 0.5, "rules", line_total.box)
+        single.fields["price"] = Field(line_total.value / count, 0.5, "rules", line_total.box)
     return items
 
 
-def _body(layout: Layout) -> list[Line]:
-    """Lines between the header and the first total."""
-    lines = []
-    for line in layout.lines:
-        if v.GROSS_TOTAL.match(line.folded) or re.match(r"tarpine suma|subtotal", line.folded):
-            break
-        if list(find_amounts(line.text)):
-            lines.append(line)
-    return lines
+_RECEIPT_QTY = re.compile(
+    r"(?P<qty>\d+(?:[.,]\d{1,3})?)\s*(?P<unit>vnt\.?|kg|l|pcs|g|m|stk\.?|szt\.?)?\s*[xX×*]\s*"
+    r"(?P<price>\d+[.,]\d{2,4})"
+)
+_UNIT_PRICE = re.compile(r"^\s*@\s*(?P<price>\d+[.,]\d{2,4})\s*$")
+_TAIL = re.compile(
+    r"\s(?P<amount>-?\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})\s*(?:EUR|€|RM|PLN|zł)?"
+    r"\s*(?P<tax>[A-Z]{1,2}|\*)?\s*$"
+)
+# a count or price of the line, a number standing alone (not "200g", "5KG", a barcode)
+_LOOSE_NUMBER = re.compile(r"(?<![\w.,])\d{1,6}(?:[.,]\d{1,4})?(?![\w.,]*\d|[^\W\d_])")
 
 
-def _quantity(match: re.Match[str]) -> tuple[Decimal, Decimal, str | None]:
-    return (
-        number_value(match.group("qty")) or Decimal(1),
-        number_value(match.group("price")) or Decimal(0),
-        match.group("unit"),
-    )
+def _read_line(text: str) -> tuple[str, Decimal | None, Decimal | None, Decimal | None, str | None] | None:
+    """(name, line amount, quantity, unit price, tax letter) of a receipt's line; None for a line of no
+    amounts."""
+    text = " " + re.sub(r"\s+", " ", text).strip()
+    unit_price = _UNIT_PRICE.match(text)
+    if unit_price:
+        return "", None, None, number_value(unit_price.group("price")), None
+    counted = _RECEIPT_QTY.search(text)
+    tail = _TAIL.search(text)
+    if tail is not None and counted is not None and tail.start("amount") < counted.end():
+        tail = None  # "2 x 1,50": the price is the last amount, no line amount follows it
+    if counted is not None:
+        quantity, price = number_value(counted.group("qty")), number_value(counted.group("price"))
+        name = text[: counted.start()]
+        return _name(name), number_value(tail.group("amount")) if tail else None, quantity, price, _tax(tail)
+    if tail is None:
+        return None
+    total = number_value(tail.group("amount"))
+    before = text[: tail.start()]
+    numbers = list(_LOOSE_NUMBER.finditer(before))
+    for first, second in itertools.pairwise(reversed(numbers)):
+        price, quantity = number_value(first.group()), number_value(second.group())
+        if (
+            total is not None
+            and price is not None
+            and quantity
+            and abs(quantity * price - total) <= Decimal("0.011")
+        ):
+            return _name(before[: second.start()]), total, quantity, price, _tax(tail)
+    return _name(before), total, None, None, _tax(tail)
 
 
-def _apply_quantity(item: LineItem, quantity: tuple[Decimal, Decimal, str | None], line: Line) -> None:
-    qty, price, unit = quantity
-    item.fields["quantity"] = Field(qty, 0.7, "rules", line.box)
+def _name(text: str) -> str:
+    """A line's text before its numbers, without a barcode or an index printed before the name."""
+    text = re.sub(r"^\s*(?:\d{8,14}|\d{1,3}[.)])\s+", "", text)
+    return re.sub(r"\s*\d{8,14}\s*$", "", text).strip(" :")
+
+
+def _tax(tail: re.Match[str] | None) -> str | None:
+    return tail.group("tax") if tail is not None else None
+
+
+def _words_only(text: str) -> bool:
+    return len(re.findall(r"[^\W\d_]", text)) >= 3 and not _TAIL.search(" " + text)
+
+
+_COUNT_HEADING = re.compile(r"\b(qty|kiekis|kiek\.|menge|ilosc|daudz\.?|kogus)(?!\w)")
+_ITEM_HEADING = re.compile(r"\b(description|item|preke|pavadinimas|artikel|bezeichnung|nazwa|nosaukums)\b")
+
+
+def _quantity_heading_first(layout: Layout) -> bool:
+    """A column heading names the count before the item ("Qty  Description  Amt")."""
+    for line in layout.lines[:40]:
+        count = re.search(r"\b(qty|kiekis|kiek\.|menge|ilosc|daudz\.?|kogus)\b", line.folded)
+        item = re.search(
+            r"\b(description|item|preke|pavadinimas|artikel|bezeichnung|nazwa|nosaukums)\b", line.folded
+        )
+        if count and item:
+            return count.start() < item.start()
+    return False
+
+
+def _set_quantity(item: LineItem, quantity: Decimal | None, price: Decimal | None, line: Line) -> None:
+    if quantity is None or price is None:
+        return
+    item.fields["quantity"] = Field(quantity, 0.7, "rules", line.box)
     item.fields["price"] = Field(price, 0.7, "rules", line.box)
-    if unit:
-        item.fields["unit"] = Field(unit, 0.6, "rules", line.box)
+
+
+def _return_thousands_to_name(item: LineItem, counted: Decimal) -> None:
+    """ "Kasetė HP 305 232,93" under which "2 x 116,47" stands: the amount is 232,93 and "305" ends the
+    name, not a thousands group of the amount (a till cuts names short, so a name may end in a number)."""
+    total, name = item.value("total"), item.value("prekes_pavadinimas")
+    if not isinstance(total, Decimal) or abs(total) < 1000 or abs(total - counted) < Decimal("0.05"):
+        return
+    group, rest = divmod(abs(total), 1000)
+    if abs(rest - abs(counted)) <= Decimal("0.05") and not str(name).endswith(str(int(group))):
+        item.fields["total"].value = rest if total > 0 else -rest
+        item.fields["prekes_pavadinimas"].value = f"{name} {int(group)}"
+
+
+def _quantity_from_leading(item: LineItem, price: Decimal, line: Line) -> None:
+    """A unit price under a line whose count opens its name: the count is the quantity when it gives the
+    line amount."""
+    count, total = item.fields.get("_leading"), item.value("total")
+    if count is None or not isinstance(count.value, Decimal) or not isinstance(total, Decimal):
+        return
+    if abs(count.value * price - total) <= Decimal("0.011"):
+        name = item.fields["prekes_pavadinimas"]
+        name.value = re.sub(r"^\d{1,3} ", "", str(name.value))
+        _set_quantity(item, count.value, price, line)
+
+
+def _body(layout: Layout) -> list[Line]:
+    """Lines from the first that carries an amount (the line of words above it may name it) to the first
+    total."""
+    lines: list[Line] = []
+    for line in layout.lines:
+        if v.GROSS_TOTAL.match(line.folded) or re.match(r"tarpine suma|subtotal|sub total", line.folded):
+            break
+        lines.append(line)
+    first = next((i for i, line in enumerate(lines) if _read_line(line.text) is not None), len(lines))
+    return lines[max(0, first - 1) :]
 
 
 def _tax_letters(layout: Layout) -> dict[str, Decimal]:

@@ -662,3 +662,66 @@ def test_a_name_wrapped_around_its_rows_numbers_belongs_to_that_row() -> None:
     layout = Layout([Page(0, 595, 842, page, "text")])
     names = [item.value("prekes_pavadinimas") for item in table_items(find_tables(layout)[0])]
     assert names == ["Granulat", "Usługa montażu magazynowych", "Rura"]
+
+
+def _receipt_rows(lines: list[str]) -> list[tuple[object, ...]]:
+    items = receipt_items(make_layout(lines))
+    return [
+        (i.value("prekes_pavadinimas"), i.value("quantity"), i.value("price"), i.value("total"))
+        for i in items
+    ]
+
+
+def test_a_receipt_printing_each_name_above_its_amounts() -> None:
+    assert _receipt_rows(
+        [
+            "UAB „Ūkio kampelis“",
+            "Kiaušiniai M, 10 vnt.",
+            "@30:1 x 2,98|@180:2,98 B",
+            "Skalbimo milteliai, 2 kg",
+            "@30:2 x 6,75|@180:13,50 A",
+            "Bananai|@90:1,957 kg x 1,31|@180:2,56 B",
+            "MOKĖTI|@180:19,04 EUR",
+        ]
+    ) == [
+        ("Kiaušiniai M, 10 vnt.", Decimal(1), Decimal("2.98"), Decimal("2.98")),
+        ("Skalbimo milteliai, 2 kg", Decimal(2), Decimal("6.75"), Decimal("13.50")),
+        ("Bananai", Decimal("1.957"), Decimal("1.31"), Decimal("2.56")),
+    ]
+
+
+def test_a_receipt_with_barcodes_and_a_count_and_price_that_give_the_amount() -> None:
+    assert _receipt_rows(
+        [
+            "@10:ITEM|@120:QTY|@150:U/PRICE|@200:AMOUNT",
+            "MINYAK MASAK SAJI 5KG",
+            "@10:9558853318122|@130:3|@150:25.39|@200:76.17 ZR",
+            "@10:PVC INSULATION TAPE BLACK|@200:2.42 SR",
+            "@10:TOTAL (RM)|@200:78.59",
+        ]
+    ) == [
+        ("MINYAK MASAK SAJI 5KG", Decimal(3), Decimal("25.39"), Decimal("76.17")),
+        ("PVC INSULATION TAPE BLACK", Decimal(1), Decimal("2.42"), Decimal("2.42")),
+    ]
+
+
+def test_a_count_before_the_name_under_a_qty_heading_or_shown_by_the_unit_price() -> None:
+    rows = [
+        "@10:Qty|@40:Description|@200:Amt (RM)",
+        "@10:2|@40:Nasi Goreng Kampung|@200:15.34",
+        "@40:@ 7.67",
+        "@10:3|@40:Teh Tarik|@200:8.43",
+        "@10:Total|@200:23.77",
+    ]
+    assert _receipt_rows(rows) == [
+        ("Nasi Goreng Kampung", Decimal(2), Decimal("7.67"), Decimal("15.34")),
+        ("Teh Tarik", Decimal(3), Decimal("2.81"), Decimal("8.43")),
+    ]
+    # without the heading, a number before a name is part of it unless a unit price bears it out
+    assert _receipt_rows(rows[1:])[1][:2] == ("3 Teh Tarik", Decimal(1))
+
+
+def test_a_till_cut_name_ending_in_a_number_keeps_it_when_the_count_gives_the_amount() -> None:
+    assert _receipt_rows(
+        ["Spausdintuvo kasetė HP 305 232,93 A", "@30:2 x 116,47", "IŠ VISO|@180:232,93"]
+    ) == [("Spausdintuvo kasetė HP 305", Decimal(2), Decimal("116.47"), Decimal("232.93"))]
