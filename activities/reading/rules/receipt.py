@@ -76,8 +76,16 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
     at = head.index(name_line)
     name, box = _head_text(name_line), name_line.box
     above = head[at - 1] if at else None
-    if named and above is not None and above in textual and not any(c.isdigit() for c in above.text):
-        # a long name printed on two lines: "THE COFFEE BEAN / & TEA LEAF (M) SDN. BHD."
+    if (
+        named
+        and above is not None
+        and above in textual
+        and not any(c.isdigit() for c in above.text)
+        and not _QUOTED_NAME.search(name)
+    ):
+        # a long name printed on two lines: "THE COFFEE BEAN / & TEA LEAF (M) SDN. BHD."; a name in quotes
+        # with its legal form is whole, and a shop's brand above it ("ŪKIO KAMPELIS" over 'UAB „Ūkio
+        # kampelis“') is not part of it
         name, box = f"{_head_text(above)} {name}", above.box.union(box)
     # above the generic guess of an unlabelled seller (parties.py): a receipt's head is read more closely here
     found.add("seller_name", _issuer_name(name), 0.8 if named else 0.65, box)
@@ -103,6 +111,9 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
         for line in address[1:]:
             box = box.union(line.box)
         found.add("seller_address", _joined_address([line.text for line in address]), 0.6, box)
+
+
+_QUOTED_NAME = re.compile(r"[„“\"«].+[“”\"»]")
 
 
 def _head_text(line: Line) -> str:

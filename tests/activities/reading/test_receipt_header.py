@@ -156,3 +156,9 @@ def test_trade_words_run_into_their_neighbours_by_ocr_are_parted() -> None:
     ]:
         name, _ = header([printed, "No. 9-G, Jalan Dinar", "40150 Shah Alam"])
         assert name == read
+
+
+def test_a_shops_brand_above_its_quoted_legal_name_is_not_part_of_it() -> None:
+    name, address = header(["ŪKIO KAMPELIS", "UAB „Ūkio kampelis“", "Liepų g. 75,", "LT-62374 Alytus"])
+    assert name == "UAB „Ūkio kampelis“"
+    assert address == "Liepų g. 75, LT-62374 Alytus"
