@@ -161,7 +161,7 @@ VAT_TOTAL = labels(
     pvm suma; viso pvm; is viso pvm; pvm; vat amount; total vat; vat; total tax; sales tax; tax amount; tax;
     gst; mwst; ust; umsatzsteuer; steuerbetrag; mehrwertsteuer; podatek vat; kwota vat; pvn summa; pvn;
     kaibemaks; tva; btw; sst; total gst; gst amount; gst payable; total sst; total tax amount; montant tva;
-    btw bedrag; kwota podatku; total includes; included in total
+    btw bedrag; kwota podatku; suma ptu; total includes; included in total
     """
 )
 GROSS_TOTAL = labels(
@@ -175,7 +175,7 @@ GROSS_TOTAL = labels(
     kopa apmaksai; summa apmaksai; kopsumma; summa ar pvn; kopa ar pvn; kokku; tasuda; kokku tasuda;
     arve summa; summa km ga;
     total ttc; montant ttc; net a payer; totaal; te betalen; totaalbedrag; bruttosumme; rechnungssumme;
-    gesamtsumme; endsumme;
+    gesamtsumme; endsumme; summe eur; suma pln;
     inclusief btw; incl btw; montant eur ttc; naleznosc ogolem; naleznosc; factuur totaal; somme a payer;
     total facture
     """

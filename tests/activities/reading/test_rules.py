@@ -725,3 +725,23 @@ def test_a_till_cut_name_ending_in_a_number_keeps_it_when_the_count_gives_the_am
     assert _receipt_rows(
         ["Spausdintuvo kasetė HP 305 232,93 A", "@30:2 x 116,47", "IŠ VISO|@180:232,93"]
     ) == [("Spausdintuvo kasetė HP 305", Decimal(2), Decimal("116.47"), Decimal("232.93"))]
+
+
+def test_a_number_in_a_box_under_its_label_in_a_row_of_labelled_boxes() -> None:
+    found = header_candidates(
+        make_layout(
+            [
+                "@40:SĄSKAITOS NR.|@140:SĄSKAITOS DATA|@250:APMOKĖTI IKI",
+                "@40:DS-30546|@140:2026.05.14|@250:2026.05.24",
+            ]
+        )
+    )
+    assert (best(found, "document_series"), best(found, "document_number")) == ("DS", "30546")
+
+
+def test_polish_and_german_till_totals() -> None:
+    found, _ = totals_candidates(make_layout(["@10:SUMA PTU|@180:3,13", "@10:SUMA PLN|@180:27,35"]), set())
+    assert (found.best("vat_amount").value, found.best("amount_with_vat").value) == (  # type: ignore[union-attr]
+        Decimal("3.13"),
+        Decimal("27.35"),
+    )
