@@ -130,7 +130,7 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
         generic = label.strip(_LABEL_PUNCT) in ("nr", "no", "number", "numeris", "n°")
         if generic and not (_title_or_top(layout, hit) and _opens_a_number(hit)):
             continue
-        number = _number_after(hit) or _number_under(layout, hit)
+        number = _number_after(hit) or (None if generic else _number_under(layout, hit))
         if number is None:
             continue
         text, box = number
@@ -227,7 +227,8 @@ def _title_or_top(layout: Layout, hit: Hit) -> bool:
 
 def _number_under(layout: Layout, hit: Hit) -> tuple[str, Box] | None:
     """A label alone in its box with the number under it ("SĄSKAITOS NR." over "DS-30546"), in a row of
-    such boxes: the label ends its segment and nothing follows it in its own cell."""
+    such boxes: the label ends its segment and nothing follows it in its own cell. Only a label that says
+    whose number it is: a bare "Nr." heads a table's row numbers as often."""
     if hit.segment.text[hit.end :].strip(_LABEL_PUNCT):
         return None
     found = value_after(layout, hit, _number_finder, max_segments=0)

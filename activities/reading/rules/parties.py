@@ -105,8 +105,67 @@ def party_candidates(
         _block_fields(layout, block, found, 1.0)
     if "seller" not in blocks:
         _unlabelled_seller(layout, blocks.get("buyer"), found, receipt, buyer_lines)
+    if not receipt:
+        _address_window(layout, found)
     _payee_account(layout, blocks.get("buyer"), found)
     return found
+
+
+# The parts of an envelope's sender line: "Kolor GmbH & Co. KG · Am Sandtorkai 13 · 20457 Hamburg"
+_SENDER_PARTS = re.compile(r"\s*[·•|]\s*|\s+[-–]\s+")
+WINDOW_LINES = 5
+
+
+def _address_window(layout: Layout, found: Candidates) -> None:
+    """A business letter's address window (DIN 5008 and its like): the sender's name and address in one
+    small line, the addressee's block right under it. The sender is the seller, the addressee the buyer,
+    by their places alone."""
+    if not layout.lines:
+        return
+    first_page = layout.lines[0].page
+    for line in layout.lines:
+        if line.page != first_page or line.box.y0 > layout.page_height(first_page) / 2:
+            return
+        for segment in line.segments:
+            parts = [p.strip(" ,") for p in _SENDER_PARTS.split(segment.text) if p.strip(" ,")]
+            town = next((n for n, p in enumerate(parts) if n and POSTCODE.search(p)), None)
+            if len(parts) < 3 or not LEGAL_FORM.search(parts[0]) or town is None:
+                continue
+            # the street, whatever it is called ("Am Sandtorkai 13"), up to the postcode and town
+            address = parts[1 : town + 1]
+            found.add("seller_name", repaired_name(parts[0]), 0.55, segment.box, backing="position")
+            found.add("seller_address", ", ".join(address), 0.6, segment.box, backing="position")
+            _addressee(layout, line, segment, found)
+            return
+
+
+def _addressee(layout: Layout, sender: Line, segment: Segment, found: Candidates) -> None:
+    """The block under the sender line, at its left edge: a name, then its street and town (a country's
+    name may end it)."""
+    rows: list[Segment] = []
+    # the lines of an information block beside the window may fall between the window's own
+    for line in layout.lines[sender.index + 1 : sender.index + 1 + 2 * WINDOW_LINES]:
+        previous = rows[-1].box if rows else sender.box
+        if (
+            line.page != sender.page
+            or line.box.y0 - previous.y1 > 1.2 * line.height
+            or len(rows) == WINDOW_LINES
+        ):
+            break
+        under = next((s for s in line.segments if abs(s.box.x0 - segment.box.x0) <= 1.5 * line.height), None)
+        if under is not None:
+            rows.append(under)
+    if len(rows) < 2 or find_identifiers(rows[0].text) or is_label_text(rows[0].text):
+        return
+    address = [row for row in rows[1:] if (STREET.search(row.text) or POSTCODE.search(row.text))]
+    if not address:
+        return
+    found.add("buyer_name", clean_name(rows[0].text), 0.55, rows[0].box, backing="position")
+    box = address[0].box
+    for row in address[1:]:
+        box = box.union(row.box)
+    text = ", ".join(_COUNTRY_BEFORE_POSTCODE.sub("", clean_name(row.text)) for row in address[:2])
+    found.add("buyer_address", text, 0.55, box, backing="position")
 
 
 _IBAN_SHAPE = re.compile(r"[A-Z]{2}\d{2}[A-Z0-9]{10,30}")

@@ -167,6 +167,8 @@ def party_codes(line: Line, segments: list[Segment]) -> list[tuple[Segment, Iden
 def _label_role(layout: Layout, block: CodeBlock) -> str | None:
     """A party label opening a row of the block, or standing alone right above it."""
     roles = {_role(segments[0].folded) for _, segments in block.rows} - {None}
+    if any(v.ADDRESSEE_CODE.search(segment.folded) for _, segments in block.rows for segment in segments):
+        roles.add("buyer")
     if len(roles) == 1:
         return roles.pop()
     if roles:
@@ -281,7 +283,14 @@ def _block_fields(block: CodeBlock, found: Candidates) -> None:
             name = f"{role}_vat_code" if ident.kind == "vat_code" else f"{role}_id"
             box = segment.span_box(ident.start, ident.end)
             found.add(name, ident.value, 0.85 * weight, box, block.backing)
-    texts = [(segment, _value_text(segment)) for _, segments in block.rows for segment in segments]
+    texts = [
+        (segment, _value_text(segment))
+        for _, segments in block.rows
+        for number, segment in enumerate(segments)
+        if not is_label_text(segment.text)
+        and not (number and _other_labels_value(segments[number - 1]))
+        and not _keyed_value(segment)
+    ]
     plain = [(s, t) for s, t in texts if t and not find_identifiers(t) and not is_label_text(t)]
     named = next(((s, t) for s, t in plain if LEGAL_FORM.search(t)), None)
     if named is None:
@@ -302,6 +311,22 @@ def _block_fields(block: CodeBlock, found: Candidates) -> None:
     country = country_of(Block(role, None, 0, 0, block.rows), found, role)
     if country:
         found.add(f"{role}_country_iso", country[0], country[1] * 0.8 * weight, None, block.backing)
+
+
+def _other_labels_value(label: Segment) -> bool:
+    """The segment before a value is a label of something other than the party ("Kundennummer:",
+    "Rechnungsdatum:"): the value is no name or address."""
+    folded = label.folded.strip()
+    party = any(p.match(folded) for p in (v.SELLER, v.BUYER, v.NAME, v.ADDRESS))
+    return bool(_LABEL_END.search(label.text)) and not party
+
+
+def _keyed_value(segment: Segment) -> bool:
+    """ "Rechnungsnummer: 6245": a value under a key of its own, not the party's name or address."""
+    key = re.match(r"([^\W\d][\w .\-/()]{0,30}):\s*\S", segment.text)
+    return key is not None and not any(
+        p.match(segment.folded.lstrip()) for p in (v.SELLER, v.BUYER, v.NAME, v.ADDRESS)
+    )
 
 
 def _value_text(segment: Segment) -> str:

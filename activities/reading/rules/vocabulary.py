@@ -83,6 +83,15 @@ SELLER = labels(
     vendeur; fournisseur; leverancier; from
     """
 )
+# A code the document addresses to its reader: the buyer's ("Ihre USt-IdNr.", "Your VAT no.", "Customer VAT").
+ADDRESSEE_CODE = labels(
+    """
+    ihre ust idnr; ihre ust id nr; ihre ust id; ihre ustidnr; ihre steuernummer; kunden ust idnr;
+    kunden ust id; your vat; your vat number; your vat no; your vat id; customer vat; customer vat number;
+    customer vat no; client vat; buyer vat; jusu pvm kodas; jusu pvm moketojo kodas; nabywca nip;
+    nip nabywcy; pirceja pvn
+    """
+)
 BUYER = labels(
     """
     pirkejas; gavejas; klientas; uzsakovas; moketojas; paslaugu gavejas; paslaugu pirkejas; buyer; customer;

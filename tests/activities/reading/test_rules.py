@@ -745,3 +745,24 @@ def test_polish_and_german_till_totals() -> None:
         Decimal("3.13"),
         Decimal("27.35"),
     )
+
+
+def test_a_business_letters_address_window_and_a_vat_code_addressed_to_the_reader() -> None:
+    # DIN 5008: the sender line over the addressee's block, an information block beside it, "Ihre
+    # USt-IdNr." the buyer's code, the seller's in the footer
+    lines = [
+        "@380:Kolor GmbH & Co. KG",
+        "@70:Kolor GmbH & Co. KG · Am Sandtorkai 13 · 20457 Hamburg",
+        "@70:UAB „Nemuno krantas“|@350:Rechnungsnummer: 068352",
+        "@70:Žalgirio g. 106-2|@350:Kundennummer:|@450:12743",
+        "@70:LT-28294 Utena|@350:Ihre USt-IdNr.:|@450:LT100001919017",
+        "@70:Rechnung",
+        *["" for _ in range(40)],
+        "@70:Kolor GmbH & Co. KG|@380:USt-IdNr.: DE136695976",
+    ]
+    result = extract_rules(make_layout(lines), detailed=False)
+    assert best(result.candidates, "buyer_vat_code") == "LT100001919017"
+    assert best(result.candidates, "seller_vat_code") == "DE136695976"
+    assert best(result.candidates, "buyer_name") == "UAB „Nemuno krantas“"
+    assert best(result.candidates, "buyer_address") == "Žalgirio g. 106-2, LT-28294 Utena"
+    assert best(result.candidates, "seller_address") == "Am Sandtorkai 13, 20457 Hamburg"
