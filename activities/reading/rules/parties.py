@@ -410,6 +410,8 @@ def _name(layout: Layout, block: Block) -> tuple[str, Box, float] | None:
     hit = block.label
     if hit is not None:
         after = text_after(hit)
+        if after and after[0] is not hit.segment and _heads_a_column(layout, hit):
+            after = None  # "PIRKĖJAS | Išrašymo data: …": the name is under the label, another block beside
         if after:
             segment, start, end = after
             text = clean_name(segment.text[start:end])
@@ -422,6 +424,21 @@ def _name(layout: Layout, block: Block) -> tuple[str, Box, float] | None:
         if text and not is_label_text(text) and re.search(r"[^\W\d_]{2}", text):
             return text, segment.box, 0.8
     return None
+
+
+def _heads_a_column(layout: Layout, hit: Hit) -> bool:
+    """A label alone in its segment with a value right under it, at its left edge."""
+    if hit.segment.text[hit.end :].strip(" :"):
+        return False
+    line = hit.line
+    for other in layout.lines[line.index + 1 : line.index + 2]:
+        if other.page != line.page or other.box.y0 - line.box.y1 > 1.2 * other.height:
+            return False
+        return any(
+            abs(s.box.x0 - hit.segment.box.x0) <= 1.5 * line.height and not is_label_text(s.text)
+            for s in other.segments
+        )
+    return False
 
 
 # "DE 80333 München", "GB SW1B 3BN London": a country code before the postcode (not "LT-01103", a postcode).

@@ -766,3 +766,17 @@ def test_a_business_letters_address_window_and_a_vat_code_addressed_to_the_reade
     assert best(result.candidates, "buyer_name") == "UAB „Nemuno krantas“"
     assert best(result.candidates, "buyer_address") == "Žalgirio g. 106-2, LT-28294 Utena"
     assert best(result.candidates, "seller_address") == "Am Sandtorkai 13, 20457 Hamburg"
+
+
+def test_a_party_label_heading_its_block_takes_the_name_under_it_not_the_block_beside_it() -> None:
+    found = party_candidates(
+        make_layout(
+            [
+                "@40:PIRKĖJAS|@350:Išrašymo data: 2026-05-29",
+                "@40:MB „Aukštaitijos statyba“|@350:Apmokėti iki: 2026-06-05",
+                "@40:Įmonės kodas: 197848079",
+            ]
+        ),
+        set(),
+    )
+    assert best(found, "buyer_name") == "MB „Aukštaitijos statyba“"
