@@ -99,7 +99,7 @@ def classify(layout: Layout, *, has_amounts: bool) -> Classification:
     body = layout.folded
     for kind, (pattern, reason) in UNSUITABLE.items():
         for line in title.splitlines():
-            if pattern.search(line) and not _invoice_despite(kind, line):
+            if pattern.search(line) and not _invoice_despite(kind, line) and not _referred(kind, line, title):
                 return Classification("unsuitable", 0.85, reason, kind)
     if CREDIT_WORDS.search(title):
         return Classification("credit_note", 0.9)
@@ -146,6 +146,18 @@ def with_evidence(kind: Classification, fields: dict[str, Field]) -> Classificat
     if found["total"] or (kind.confidence >= TITLED and found["date"] and found["party"]):
         return kind
     return Classification("unsuitable", 0.7, UNKNOWN_REASON, "no_evidence")
+
+
+# "Sutarties Nr. 15", "Contract no.", "Umowa nr": another document named by its number
+_BY_NUMBER = re.compile(r"\b(?:nr|no|number|numeris|nummer|numer)\b\.?")
+
+
+def _referred(kind: str, line: str, title: str) -> bool:
+    """An invoice's head that names the contract, delivery note or offer it is issued under, by its number:
+    a reference on an invoice, not the kind of the document."""
+    return kind in ("delivery_note", "contract", "offer") and bool(
+        INVOICE_WORDS.search(title) and _BY_NUMBER.search(line)
+    )
 
 
 def _invoice_despite(kind: str, line: str) -> bool:

@@ -58,6 +58,13 @@ def test_unsuitable_documents_say_why_in_lithuanian(title: str, kind: str) -> No
     assert 0.5 < result.confidence < 1
 
 
+@pytest.mark.parametrize(
+    "reference", ["Sutarties Nr. 15", "Umowa nr 12/2026", "Vertrag Nr. 2026-15", "Contract no. 15"]
+)
+def test_an_invoice_naming_its_contract_by_number_is_an_invoice(reference: str) -> None:
+    assert kind_of(["PVM SĄSKAITA FAKTŪRA", reference, "Serija AB Nr. 1", "Iš viso: 12,10"])[0] == "invoice"
+
+
 def test_a_narrow_till_receipt_without_a_title_is_a_receipt() -> None:
     page = make_page(["MAXIMA", "Pienas 1,29", "Mokėta kortele 1,29", "Grąža 0,00"], width=226, height=600)
     assert classify(Layout([page]), has_amounts=True).document_type == "receipt"
