@@ -19,8 +19,8 @@ INVOICE_WORDS = re.compile(
     r"|pvm saskait|saskaita\b"
 )
 CREDIT_WORDS = re.compile(
-    r"kreditin\w*|credit note|credit memo|creditnota|rechnungskorrektur|stornorechnung|korekta|korygujac"
-    r"|kreditrekins|kreeditarve|\bavoir\b|grazinimo kvitas"
+    r"kreditin\w*|credit note|credit memo|creditnota|rechnungskorrektur|stornorechnung|gutschrift|korekta"
+    r"|korygujac|kreditrekins|kreeditarve|\bavoir\b|grazinimo kvitas"
 )
 RECEIPT_WORDS = re.compile(
     r"kasos (?:kvitas|cekis)|\bkvitas\b|\bcekis\b|kuro cekis|\breceipt\b|kassenbon|kassenbeleg|paragon"

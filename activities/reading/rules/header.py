@@ -39,7 +39,9 @@ def _dates(layout: Layout, found: Candidates) -> None:
         found.add("operation_date", item.value, item.confidence * 0.95, item.box)
     taken = {(item.box, item.value) for item in [*due.values(), *operation]}
     for hit in layout.find(v.INVOICE_DATE):
-        if _inside_other_label(hit):
+        if _inside_other_label(hit) or _REFERRED_DOCUMENT.search(
+            hit.line.folded[: hit.line.folded.find(hit.segment.folded) + hit.start]
+        ):
             continue
         dated = value_after(layout, hit, date_finder)
         if dated is None or (dated.box, dated.value) in taken:
@@ -51,6 +53,12 @@ def _dates(layout: Layout, found: Candidates) -> None:
     _keyed_due_date(layout, found)
 
 
+# The document a credit note corrects, named before its own date: "zur Rechnung RE-5145 vom 01.01.2026",
+# "Koreguojama sąskaita AB 123 (2026-01-05)", "to invoice 1042 of 2026-01-05"
+_REFERRED_DOCUMENT = re.compile(
+    r"zur? (?:rechnung|rg)|korrektur zu|storno zu|gutschrift zu|bezug|koreguojam|taisom|kreditavim"
+    r"|korygowan|do faktury|to invoice|for invoice|original invoice|corrected invoice|refers to"
+)
 # A payment term longer than this is no payment term
 _LONGEST_TERM_DAYS = 180
 

@@ -515,7 +515,18 @@ def _unlabelled_seller(
     buyer_lines = {line.index for line in buyer.lines} if buyer else set()
     buyer_lines |= known_buyer
     candidates = [line for line in top if line.index not in buyer_lines]
-    named = next((line for line in candidates if LEGAL_FORM.search(line.segments[0].text)), None)
+    # the first segment, or one after a logo's letters ("VA | Vektor AG")
+    named = next(
+        (
+            line
+            for line in candidates
+            if LEGAL_FORM.search(line.segments[0].text)
+            or (
+                len(line.segments[0].text) <= 3 and any(LEGAL_FORM.search(s.text) for s in line.segments[1:2])
+            )
+        ),
+        None,
+    )
     in_footer = False
     if named is None and not receipt:
         named = _footer_company(layout, buyer_lines)

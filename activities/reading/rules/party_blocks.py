@@ -291,9 +291,14 @@ def _block_fields(block: CodeBlock, found: Candidates) -> None:
         and not (number and _other_labels_value(segments[number - 1]))
         and not _keyed_value(segment)
     ]
-    plain = [(s, t) for s, t in texts if t and not find_identifiers(t) and not is_label_text(t)]
+    plain = [
+        (s, t)
+        for s, t in texts
+        if t and not find_identifiers(t) and not is_label_text(t) and not _REGISTER.search(t)
+    ]
     named = next(((s, t) for s, t in plain if LEGAL_FORM.search(t)), None)
-    if named is None:
+    # without a label, a line without a legal form may be a column's heading ("Register", "Bankverbindung")
+    if named is None and block.backing == "label":
         named = next(
             ((s, t) for s, t in plain if re.search(r"[^\W\d_]{2}", t) and not _address_like(t)), None
         )
@@ -319,6 +324,13 @@ def _other_labels_value(label: Segment) -> bool:
     folded = label.folded.strip()
     party = any(p.match(folded) for p in (v.SELLER, v.BUYER, v.NAME, v.ADDRESS))
     return bool(_LABEL_END.search(label.text)) and not party
+
+
+# A company's register, court and officers, printed among its codes: never its name or address.
+_REGISTER = re.compile(
+    r"(?i)amtsgericht|registergericht|\bHR[AB]\b|\bSt\.?-?Nr\b|steuernummer|gesch[aä]ftsf[uü]hr|vorstand"
+    r"|\bsitz\b|managing director|direktorius|\bKRS\b|\bREGON\b|kapita[lł] zak|share capital|registered in"
+)
 
 
 def _keyed_value(segment: Segment) -> bool:

@@ -98,7 +98,7 @@ BUYER = labels(
     bill to; billed to; invoice to; sold to; ship to; client; kaufer; kunde; rechnungsempfanger;
     leistungsempfanger; kaufer/leistungsempfanger; nabywca; odbiorca; pircejs; sanemejs; maksatajs; ostja;
     maksja; klient; acheteur; koper; afnemer; factuuradres; afleveradres; billing address; rechnungsadresse;
-    lieferadresse
+    lieferadresse; empfanger; recipient
     """
 )
 COMPANY_CODE = labels(

@@ -31,6 +31,7 @@ def kind_of(lines: list[str]) -> tuple[str, str | None]:
         ("Rechnung", "invoice"),
         ("KREDITINĖ PVM SĄSKAITA FAKTŪRA", "credit_note"),
         ("Credit note", "credit_note"),
+        ("Gutschrift", "credit_note"),
         ("KASOS KVITAS", "receipt"),
         ("PVM sąskaita faktūra - važtaraštis", "invoice"),
     ],

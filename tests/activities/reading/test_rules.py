@@ -780,3 +780,27 @@ def test_a_party_label_heading_its_block_takes_the_name_under_it_not_the_block_b
         set(),
     )
     assert best(found, "buyer_name") == "MB „Aukštaitijos statyba“"
+
+
+def test_a_german_credit_notes_head() -> None:
+    # a logo's letters before the issuer, the corrected invoice's date, "Empfänger", a register column
+    lines = [
+        "@350:Gutschrift Nr.|@420:RK-54282",
+        "@50:VA|@90:Vektor AG",
+        "@90:Am Sandtorkai 59, 80331 München|@350:Datum|@420:26. Januar 2026",
+        "@350:zur Rechnung|@420:RE-2026-5145 vom 01.01.2026",
+        "@50:EMPFÄNGER",
+        "@50:MB „Ežerų turizmas“",
+        "@50:Šermukšnių g. 8",
+        "@50:LT-62579 Alytus",
+        *["" for _ in range(40)],
+        "@50:Vektor AG|@120:Register",
+        "@120:Amtsgericht München HRB 62976",
+        "@120:USt-IdNr. DE136695976",
+    ]
+    result = extract_rules(make_layout(lines), detailed=False)
+    assert best(result.candidates, "invoice_date") == date(2026, 1, 26)
+    assert best(result.candidates, "seller_name") == "Vektor AG"
+    assert best(result.candidates, "seller_address") == "Am Sandtorkai 59, 80331 München"
+    assert best(result.candidates, "buyer_name") == "MB „Ežerų turizmas“"
+    assert best(result.candidates, "seller_vat_code") == "DE136695976"
