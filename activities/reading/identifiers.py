@@ -51,6 +51,7 @@ def is_personal_code(code: str) -> bool:
 def valid_iban_prefix(code: str) -> str | None:
     """The IBAN at the start of a compacted text, told by its checksum: a bank's name printed after it
     ("LT14 7044 0502 9518 3020 AB SEB bankas") runs into it once the spaces are gone."""
+    code = re.sub(r"[^A-Z0-9].*", "", code.upper())  # a separator ("·", "/") ends it
     for length in range(min(len(code), 34), 14, -1):
         if is_iban(code[:length]):
             return code[:length]

@@ -4,7 +4,7 @@ from datetime import date
 
 import pytest
 
-from activities.reading.identifiers import find_identifiers
+from activities.reading.identifiers import compact, find_identifiers, valid_iban_prefix
 from activities.reading.layout import fold_aligned
 from activities.reading.normalize import fold
 from activities.reading.rules.common import Candidates, date_finder
@@ -68,6 +68,10 @@ def test_letters_with_a_stroke_fold_to_their_plain_letter() -> None:
 def test_an_iban_is_told_by_its_checksum_from_the_bank_name_printed_after_it() -> None:
     [iban] = [i for i in find_identifiers("IBAN LT14 7044 0502 9518 3020 AB SEB bankas") if i.kind == "iban"]
     assert iban.value == "LT147044050295183020"
+
+
+def test_an_iban_ends_at_a_separator_printed_after_it() -> None:
+    assert valid_iban_prefix(compact("IE40 BOFI 9090 3201 9290 01 · BIC BOFIIE2D")) == "IE40BOFI90903201929001"
 
 
 @pytest.mark.parametrize(
