@@ -34,6 +34,7 @@ from workflows.contracts import OwnCompany
 
 # A line gap wider than this many word heights ends a block; a label's value stands at most this far right.
 LINE_GAP = 0.9
+OVERLAP = 0.3
 ALIGN = 1.5
 LABEL_GAP = 6.0
 ROLE_WEIGHT = {"label": 1.0, "position": 0.6}
@@ -107,7 +108,9 @@ def text_blocks(layout: Layout, skip_lines: set[int]) -> list[CodeBlock]:
         below = [
             other
             for other in lines[number + 1 : number + 4]
-            if other.page == line.page and 0 <= other.box.y0 - line.box.y1 <= LINE_GAP * line.height
+            # tight leading lets a line's ink box reach into the next line's
+            if other.page == line.page
+            and -OVERLAP * line.height <= other.box.y0 - line.box.y1 <= LINE_GAP * line.height
         ]
         for segment in line.segments:
             for other in below:
@@ -128,7 +131,9 @@ def _labels_value(left: Segment, right: Segment, height: float) -> bool:
         return False
     if _LABEL_END.search(left.text):
         return True
-    return right.box.x0 - left.box.x1 <= LABEL_GAP * height and is_label_text(left.text)
+    # a label that holds its value already ("VAT IE5495530O") is no key of the next column's text
+    close = right.box.x0 - left.box.x1 <= LABEL_GAP * height
+    return close and is_label_text(left.text) and not any(c.isdigit() for c in left.text)
 
 
 def _aligned(upper: Segment, lower: Segment, height: float) -> bool:

@@ -10,6 +10,7 @@ from activities.reading.rules import extract_rules, vocabulary
 from activities.reading.rules.header import header_candidates
 from activities.reading.rules.lines import find_tables, table_items
 from activities.reading.rules.parties import party_candidates
+from activities.reading.rules.party_blocks import code_blocks
 from activities.reading.rules.receipt import receipt_items
 from activities.reading.rules.totals import totals_candidates
 from activities.reading.sums import check_sums
@@ -804,3 +805,29 @@ def test_a_german_credit_notes_head() -> None:
     assert best(result.candidates, "seller_address") == "Am Sandtorkai 59, 80331 München"
     assert best(result.candidates, "buyer_name") == "MB „Ežerų turizmas“"
     assert best(result.candidates, "seller_vat_code") == "DE136695976"
+
+
+def test_two_address_columns_in_tight_leading_stay_apart_and_whole() -> None:
+    # ink boxes reaching into the next line's; "VAT IE5495530O" holds its value, so is no key of the column
+    # beside it
+    def row(y: float, left: str, right: str) -> list[Word]:
+        words = []
+        for x, text in ((50.0, left), (210.0, right)):
+            for n, part in enumerate(text.split()):
+                x0 = x + sum(5 * len(p) + 3 for p in text.split()[:n])
+                words.append(Word(part, Box(0, x0, y, x0 + 5 * len(part), y + 12)))
+        return words
+
+    page = [
+        *row(100, "Pipeform Ltd", "Bill to"),
+        *row(111, "8 Hatch Street", "VšĮ „Tiltų inžinerija“"),
+        *row(122, "Dublin 2, D02 P820", "Žalgirio g. 18"),
+        *row(133, "Ireland", "LT-01304 Vilnius"),
+        *row(144, "VAT IE5495530O", "VAT LT100027306917"),
+    ]
+    blocks = code_blocks(Layout([Page(0, 595, 842, page, "text")]), set())
+    columns = sorted([" | ".join(s.text for _, row in b.rows for s in row) for b in blocks])
+    assert columns == [
+        "Bill to | VšĮ „Tiltų inžinerija“ | Žalgirio g. 18 | LT-01304 Vilnius | VAT LT100027306917",
+        "Pipeform Ltd | 8 Hatch Street | Dublin 2, D02 P820 | Ireland | VAT IE5495530O",
+    ]
