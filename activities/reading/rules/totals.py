@@ -114,12 +114,18 @@ def _plain_amounts(
 def _sum_row(line: Line, amounts_by_segment: list[list[tuple[Decimal, int, int]]]) -> list[TotalCandidate]:
     """ "Razem: | 257,59 | 59,24 | 316,83": a totals row under a table's columns holds net, VAT and gross, in
     that order, when they add up and the VAT is a plausible share of the net."""
-    head = line.cells[0]
-    if amounts_by_segment[0] or not _classify(head.folded) or v.NOT_A_TOTAL.search(head.folded):
+    # the label: the cells before the first amount (OCR may part its words; a till's columns stand close,
+    # so the label's own cell may hold the first amount too)
+    label = ""
+    for segment, found in zip(line.cells, amounts_by_segment, strict=True):
+        label += " " + (segment.folded[: found[0][1]] if found else segment.folded)
+        if found:
+            break
+    if not _classify(label) or v.NOT_A_TOTAL.search(label) or re.search(r"\d", label):
         return []
     amounts = [
         (value, segment.span_box(start, end))
-        for segment, found in zip(line.cells[1:], amounts_by_segment[1:], strict=True)
+        for segment, found in zip(line.cells, amounts_by_segment, strict=True)
         for value, start, end in found
         if _cents(segment.text, start, end)
     ]
@@ -248,12 +254,25 @@ def _breakdown(layout: Layout, skip_lines: set[int]) -> list[VatRate]:
     for line in layout.lines:
         if line.index in skip_lines:
             continue
-        for rate, amounts in _rate_and_amounts(line.text):
+        for rate, amounts in _rate_and_amounts(line.text) or _rate_by_arithmetic(line.text):
             for base, tax in itertools.permutations(amounts, 2):
                 if base and abs(base * rate / 100 - tax) <= EQUATION and (rate or tax == 0):
                     rates.setdefault(rate, VatRate(rate, base, tax))
                     break
     return sorted(rates.values(), key=lambda r: r.rate, reverse=True)
+
+
+def _rate_by_arithmetic(text: str) -> list[tuple[Decimal, list[Decimal]]]:
+    """A breakdown row whose rate OCR misread ("B 93 | 8,73 | 0,79 | 9,52" for 9 %): base, tax and their
+    sum, the tax a known rate of the base, and no words beside them."""
+    if re.search(r"[^\W\d_]{3,}", text):
+        return []
+    amounts = [value for value, start, end in amount_finder(text) if _cents(text, start, end)]
+    for base, tax, gross in itertools.permutations(amounts, 3):
+        rate = rate_of(base, tax) if base > 0 and tax > 0 else None
+        if rate is not None and abs(base + tax - gross) <= EQUATION:
+            return [(rate, [base, tax])]
+    return []
 
 
 def _with_labelled_rates(breakdown: list[VatRate], found: list[TotalCandidate]) -> list[VatRate]:
@@ -494,7 +513,7 @@ def _consistent_triple(
     best, best_score = None, 0.0
     for net, vat, gross, discount in itertools.product(nets, vats, grosses, discounts):
         off = abs(discount.value) if discount else Decimal(0)
-        if gross.value == 0 and net.value == 0:
+        if (gross.value == 0 and net.value == 0) or not _vat_share_possible(net.value - off, vat.value):
             continue
         if abs(net.value - off + vat.value - gross.value) <= EQUATION or (
             discount is None and abs(net.value + vat.value - gross.value) <= EQUATION
@@ -507,6 +526,18 @@ def _consistent_triple(
             if score > best_score:
                 best, best_score = (net, vat, gross, discount), score
     return best
+
+
+# The highest standard VAT rate in the EU (Hungary's 27 %): no VAT is a larger share of its net.
+HIGHEST_RATE = Decimal("0.27")
+
+
+def _vat_share_possible(net: Decimal, vat: Decimal) -> bool:
+    """VAT of the net's sign and no more than the highest rate of it: two columns of a summary table that
+    happen to add up ("8,73 + 20,16 = 28,89", the bases of two rates) are no net and VAT."""
+    if vat == 0:
+        return True
+    return (net > 0) == (vat > 0) and abs(vat) <= HIGHEST_RATE * abs(net) + EQUATION
 
 
 def _top(candidates: list[TotalCandidate], n: int = 8) -> list[TotalCandidate]:

@@ -831,3 +831,27 @@ def test_two_address_columns_in_tight_leading_stay_apart_and_whole() -> None:
         "Bill to | VšĮ „Tiltų inžinerija“ | Žalgirio g. 18 | LT-01304 Vilnius | VAT LT100027306917",
         "Pipeform Ltd | 8 Hatch Street | Dublin 2, D02 P820 | Ireland | VAT IE5495530O",
     ]
+
+
+def test_a_receipts_vat_table_read_by_its_sum_row_when_ocr_misread_a_rate() -> None:
+    # "9%" read "93"; the bases of two rates add up to the net column's sum (8,73 + 20,16 = 28,89), which is
+    # no net and VAT: no VAT is 43 % of its net
+    layout = make_layout(
+        [
+            "@10:MOKĖTI|@150:33,91 EUR",
+            "@10:PVM %|@60:Be PVM|@110:PVM|@150:Su PVM",
+            "@10:B 93|@60:8,73|@110:0,79|@150:9,52",
+            "@10:A 21%|@60:20,16|@110:4,23|@150:24,39",
+            "@10:Iš viso 28,89|@110:5,02|@150:33,91",
+        ]
+    )
+    found, breakdown = totals_candidates(layout, set())
+    assert [found.best(name).value for name in ("amount_wo_vat", "vat_amount", "amount_with_vat")] == [  # type: ignore[union-attr]
+        Decimal("28.89"),
+        Decimal("5.02"),
+        Decimal("33.91"),
+    ]
+    assert {(row.rate, row.base, row.vat) for row in breakdown} == {
+        (Decimal(21), Decimal("20.16"), Decimal("4.23")),
+        (Decimal(9), Decimal("8.73"), Decimal("0.79")),
+    }
