@@ -6,6 +6,7 @@ import itertools
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
+from statistics import median
 
 from activities.reading.layout import Layout, Line, Segment, thousands_head
 from activities.reading.normalize import fold, parse_amount, parse_percent
@@ -517,7 +518,8 @@ def _merge(row: Row, line: Line, cells: dict[str, list[Word]], numbers: set[str]
         if kind in numbers or (kind not in row.cells and kind not in ("name", "code")):
             row.cells.setdefault(kind, words)
         elif kind == "name":
-            row.cells.setdefault("name", []).extend(words)
+            if not _smaller_print(words, row.cells.get("name", [])):
+                row.cells.setdefault("name", []).extend(words)
         elif kind == "code":
             text = " ".join(w.text for w in words)
             if re.fullmatch(r"\d{8}|\d{12,14}", text):
@@ -525,6 +527,18 @@ def _merge(row: Row, line: Line, cells: dict[str, list[Word]], numbers: set[str]
             elif "code" not in row.cells:
                 row.cells["code"] = words
     row.lines.append(line)
+
+
+# A line under a name printed this much smaller is a note on it, not the rest of the name.
+NOTE_SIZE = 0.85
+
+
+def _smaller_print(words: list[Word], name: list[Word]) -> bool:
+    """ "Premium support" over "Mar 25, 2026 – Apr 24, 2026" in smaller print: the period billed, a note.
+    Only a text layer's boxes tell font sizes (OCR's hold the ink alone: "uogos" stands lower than "Kava")."""
+    if not words or not name or any(w.confidence < 1.0 for w in (*words, *name)):
+        return False
+    return median(w.box.height for w in words) < NOTE_SIZE * median(w.box.height for w in name)
 
 
 def _ends_table(line: Line, columns: list[Column]) -> bool:

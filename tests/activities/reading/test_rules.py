@@ -855,3 +855,16 @@ def test_a_receipts_vat_table_read_by_its_sum_row_when_ocr_misread_a_rate() -> N
         (Decimal(21), Decimal("20.16"), Decimal("4.23")),
         (Decimal(9), Decimal("8.73"), Decimal("0.79")),
     }
+
+
+def test_a_note_in_smaller_print_under_a_name_is_not_part_of_it() -> None:
+    def words(y: float, size: float, cells: list[tuple[float, str]]) -> list[Word]:
+        return [Word(t, Box(0, x, y, x + 0.5 * size * len(t), y + size)) for x, t in cells]
+
+    page = words(40, 10, [(40, "Description"), (300, "Qty"), (360, "Unit"), (430, "Amount")])
+    page += words(58, 10, [(40, "Premium"), (85, "support"), (300, "9"), (360, "427,25"), (430, "3845,25")])
+    page += words(70, 7.5, [(40, "Mar"), (55, "25,"), (70, "2026"), (90, "–"), (98, "Apr"), (113, "24")])
+    page += words(86, 10, [(40, "Object"), (80, "storage"), (300, "2"), (360, "10,00"), (430, "20,00")])
+    page += words(98, 10, [(40, "1"), (48, "TB")])
+    items = table_items(find_tables(Layout([Page(0, 595, 842, page, "text")]))[0])
+    assert [item.value("prekes_pavadinimas") for item in items] == ["Premium support", "Object storage 1 TB"]
