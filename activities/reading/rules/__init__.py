@@ -12,7 +12,7 @@ from activities.reading.rules.header import header_candidates
 from activities.reading.rules.lines import find_tables, table_items
 from activities.reading.rules.net_completion import lines_mended_by_the_net
 from activities.reading.rules.parties import party_candidates
-from activities.reading.rules.party_blocks import block_candidates, code_blocks, own_buyer_lines
+from activities.reading.rules.party_blocks import block_candidates, buyer_lines, code_blocks
 from activities.reading.rules.receipt import receipt_header, receipt_items
 from activities.reading.rules.totals import totals_candidates
 from activities.reading.types import LineItem, VatRate
@@ -37,7 +37,7 @@ def extract_rules(
     table_lines |= {index for table in structured for index in table.line_indexes}
     candidates = header_candidates(layout)
     blocks = code_blocks(layout, table_lines, own)
-    candidates.extend(party_candidates(layout, table_lines, receipt, own_buyer_lines(blocks, own)))
+    candidates.extend(party_candidates(layout, table_lines, receipt, buyer_lines(blocks)))
     candidates.extend(block_candidates(blocks))
     if receipt:
         receipt_header(layout, candidates)

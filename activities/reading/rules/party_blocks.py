@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from activities.reading.identifiers import Identifier, compact, find_identifiers
 from activities.reading.layout import Layout, Line, Segment
+from activities.reading.normalize import fold
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates
 from activities.reading.rules.parties import (
@@ -74,15 +75,10 @@ def block_candidates(blocks: list[CodeBlock]) -> Candidates:
     return found
 
 
-def own_buyer_lines(blocks: list[CodeBlock], own: OwnCompany | None) -> set[int]:
-    """The lines of the user's company where it is the buyer: the issuer is to be sought elsewhere."""
-    codes = _own_codes(own)
-    return {
-        line.index
-        for block in blocks
-        if block.role == "buyer" and block.codes & codes
-        for line, _ in block.rows
-    }
+def buyer_lines(blocks: list[CodeBlock]) -> set[int]:
+    """The lines of the buyer's block (by a label, the user's company, or its place beside the block that
+    names the letterhead's company): the issuer is to be sought elsewhere."""
+    return {line.index for block in blocks if block.role == "buyer" for line, _ in block.rows}
 
 
 def text_blocks(layout: Layout, skip_lines: set[int]) -> list[CodeBlock]:
@@ -229,8 +225,40 @@ def assign_roles(layout: Layout, blocks: list[CodeBlock], own: OwnCompany | None
             _set_role(mine, role, "position")
             unnamed.remove(mine)
             open_roles.remove(role)
+    issuer = _letterhead(layout)
+    named_issuer = [p for p in unnamed if issuer and any(_names(block, issuer) for block in p)]
+    if "seller" in open_roles and len(named_issuer) == 1 and len(unnamed) > 1:
+        # the block that names the letterhead's company is the issuer's, wherever it stands (a footer)
+        _set_role(named_issuer[0], "seller", "position")
+        unnamed.remove(named_issuer[0])
+        open_roles.remove("seller")
     for party, role in zip(unnamed, open_roles, strict=False):
         _set_role(party, role, "position")
+
+
+# The share of the first page's height a letterhead stands in.
+LETTERHEAD_SHARE = 0.15
+
+
+def _letterhead(layout: Layout) -> str | None:
+    """The company named first at the head of the first page, in its largest print: the issuer."""
+    if not layout.lines:
+        return None
+    first = layout.lines[0].page
+    top = [
+        line
+        for line in layout.lines
+        if line.page == first and line.box.y1 < LETTERHEAD_SHARE * layout.page_height(first)
+    ]
+    named = [(line, s) for line in top for s in line.segments if LEGAL_FORM.search(s.text)]
+    if not named:
+        return None
+    _, segment = max(named, key=lambda pair: pair[0].height)
+    return fold(clean_name(segment.text))
+
+
+def _names(block: CodeBlock, name: str) -> bool:
+    return any(fold(clean_name(s.text)) == name for _, segments in block.rows for s in segments)
 
 
 def _own_codes(own: OwnCompany | None) -> frozenset[str]:

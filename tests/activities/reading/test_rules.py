@@ -868,3 +868,28 @@ def test_a_note_in_smaller_print_under_a_name_is_not_part_of_it() -> None:
     page += words(98, 10, [(40, "1"), (48, "TB")])
     items = table_items(find_tables(Layout([Page(0, 595, 842, page, "text")]))[0])
     assert [item.value("prekes_pavadinimas") for item in items] == ["Premium support", "Object storage 1 TB"]
+
+
+def test_the_block_naming_the_letterheads_company_is_the_sellers_wherever_it_stands() -> None:
+    # a utility bill: the customer's block (with its code) at the top, the issuer's codes in the footer
+    lines = [
+        "@40:AB „Upės akmuo“",
+        "",
+        "@40:MB „Ąžuolo baldai“",
+        "@40:Įmonės kodas 380358247",
+        "@40:Liepų g. 108",
+        "@40:LT-44125 Kaunas",
+        "@40:SĄSKAITA Nr. 86803",
+        *["" for _ in range(40)],
+        "@40:AB „Upės akmuo“",
+        "@40:Įmonės kodas 108512150",
+        "@40:PVM mokėtojo kodas LT992669710",
+    ]
+    page = make_page(lines)
+    # the letterhead in large print
+    page.words = [
+        replace(w, box=replace(w.box, y1=w.box.y0 + 13)) if w.box.y0 == 40 else w for w in page.words
+    ]
+    result = extract_rules(Layout([page]), detailed=False)
+    assert best(result.candidates, "seller_id") == "108512150"
+    assert best(result.candidates, "buyer_name") == "MB „Ąžuolo baldai“"
