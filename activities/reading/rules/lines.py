@@ -546,7 +546,8 @@ def _ends_table(line: Line, columns: list[Column]) -> bool:
     first = line.cells[0]
     # the label's words may stand apart as segments of their own (OCR spaces a small scan's words widely)
     lead = list(itertools.takewhile(lambda s: not re.search(r"\d", s.text), line.cells)) or [first]
-    start = " ".join(s.folded for s in lead)
+    # a ruling OCR read before the label ("| Razem") is no part of it
+    start = re.sub(r"^[\W_]+", "", " ".join(s.folded for s in lead))
     name_column = next(c for c in columns if c.kind == "name")
     in_name = first.box.x0 < name_column.right
     label = v.GROSS_TOTAL.match(start) or v.NET_TOTAL.match(start) or v.VAT_TOTAL.match(start)

@@ -893,3 +893,15 @@ def test_the_block_naming_the_letterheads_company_is_the_sellers_wherever_it_sta
     result = extract_rules(Layout([page]), detailed=False)
     assert best(result.candidates, "seller_id") == "108512150"
     assert best(result.candidates, "buyer_name") == "MB „Ąžuolo baldai“"
+
+
+def test_a_ruling_read_before_a_totals_label_does_not_keep_the_table_going() -> None:
+    layout = make_layout(
+        [
+            "@40:Lp.|@70:Nazwa|@300:Ilość|@360:Cena|@430:Netto|@490:VAT|@540:Brutto",
+            "@40:1|@70:Kabel YDYp|@300:2|@360:6,73|@430:13,46|@490:3,10|@540:16,56",
+            "@40:] Razem|@430:13,46|@490:3,10|@540:16,56",
+        ]
+    )
+    [table] = find_tables(layout)
+    assert 2 not in table.line_indexes
