@@ -15,6 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Protocol
 
+import cv2
+import numpy
 import pycountry
 from PIL import Image, ImageFilter, ImageMath
 
@@ -91,6 +93,56 @@ def flatten_background(image: Image.Image) -> Image.Image:
         paper=paper.convert("F"),
     )
     return flattened
+
+
+# A ruling is a run of ink at least this share of the page long (across) or high (down), and this many
+# pixels: longer than any letter's stroke (a 10-point stem is 25-35 pixels at 200 dpi), shorter than a
+# table's rows.
+RULING_ACROSS = 1 / 25
+RULING_DOWN = 1 / 35
+RULING_PIXELS = 50
+# A run this many pixels thick along its whole length is print or a filled box, not a ruling.
+RULING_THICKNESS = 6
+
+
+def ruling_mask(flat: Image.Image) -> numpy.ndarray:
+    """Where a table's rulings and boxes stand, found on ``flat``, a page whose background
+    ``flatten_background`` made white (on a photo's shadow a threshold would take the shade for ink)."""
+    page = numpy.asarray(flat.convert("L"))
+    # ink as OCR's own (Otsu) threshold sees it: a photo's thin rulings blur lighter than print
+    _, ink = cv2.threshold(page, 0, 255, cv2.THRESH_BINARY_INV | cv2.THRESH_OTSU)
+    height, width = page.shape
+    across = max(RULING_PIXELS, int(width * RULING_ACROSS))
+    down = max(RULING_PIXELS, int(height * RULING_DOWN))
+    # thin runs only: a blurred photo's line of print, a shaded band or a filled box are thick along the
+    # whole run, and stay
+    rulings = cv2.bitwise_or(
+        _thin(ink, (across, 1), (across, RULING_THICKNESS)), _thin(ink, (1, down), (RULING_THICKNESS, down))
+    )
+    mask: numpy.ndarray = cv2.dilate(rulings, numpy.ones((3, 3), numpy.uint8))
+    return mask
+
+
+def without_rulings(
+    flat: Image.Image, colour: Image.Image | None = None, mask: numpy.ndarray | None = None
+) -> Image.Image:
+    """A table's rulings and boxes painted out: OCR reads a ruled cell's edge as "|", "I" or "1" and runs a
+    grid's rows together or loses them (an accounting program's ruled invoice lost one row in two). They are
+    painted out of ``colour`` where the reader wants the page as it came, else out of ``flat``."""
+    found = ruling_mask(flat) if mask is None else mask
+    painted = numpy.asarray(colour if colour is not None else flat.convert("L")).copy()
+    painted[found > 0] = 255
+    return Image.fromarray(painted)
+
+
+def _thin(ink: numpy.ndarray, run: tuple[int, int], thick: tuple[int, int]) -> numpy.ndarray:
+    """The ink of runs of ``run`` (width, height) pixels that are not ``thick`` along their length."""
+    long = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, run))
+    wide = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, thick))
+    thin: numpy.ndarray = cv2.bitwise_and(
+        long, cv2.bitwise_not(cv2.dilate(wide, numpy.ones((3, 3), numpy.uint8)))
+    )
+    return thin
 
 
 # Letters Lithuanian does not have, which OCR reads for ones it does.

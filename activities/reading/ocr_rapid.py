@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from PIL import Image
 
-from activities.reading.ocr import PixelWord, PngSource, flatten_background, to_page
+from activities.reading.ocr import PixelWord, PngSource, flatten_background, to_page, without_rulings
 from activities.reading.types import Page
 
 # Spaces are found in the printed line, not in the recogniser's character positions (which step in 8-pixel
@@ -58,6 +58,7 @@ class RapidOcrEngine:
         page = Image.open(io.BytesIO(image())).convert("RGB")
         left, top, right, bottom = printed_area(page)
         printed = page.crop((left, top, right, bottom))
+        printed = without_rulings(flatten_background(printed.convert("L")), printed)
         lines, _ = self._ocr(numpy.asarray(printed)[:, :, ::-1], return_word_box=True)  # BGR, as OpenCV reads
         gray = printed.convert("L")
         words = [

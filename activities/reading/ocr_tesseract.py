@@ -11,7 +11,14 @@ from typing import Any
 
 from PIL import Image
 
-from activities.reading.ocr import PixelWord, PngSource, flatten_background, to_page
+from activities.reading.ocr import (
+    PixelWord,
+    PngSource,
+    flatten_background,
+    ruling_mask,
+    to_page,
+    without_rulings,
+)
 from activities.reading.orientation import TESSDATA
 from activities.reading.types import Page
 
@@ -64,15 +71,19 @@ class TesseractEngine:
     ) -> Page:
         original = Image.open(io.BytesIO(image())).convert("L")
         api = self._api()
-        api.SetImage(flatten_background(original))
+        flat = flatten_background(original)
+        api.SetImage(flat)
         api.Recognize()
         words = self._words(api)
-        # A second reading when the first shows small print (enlarge it) or slanted rows (level them):
-        # the layout rules need rows level, and Tesseract reads best at x-heights of 20+ pixels.
+        # A second reading when the first shows small print (enlarge it), slanted rows (level them) or a
+        # ruled table (paint its rulings out): the layout rules need rows level, Tesseract reads best at
+        # x-heights of 20+ pixels, and reads a ruling as a letter. The first reading, rulings and all, is
+        # the one that measures the page (its slant, its print's size).
         height = statistics.median(w.y1 - w.y0 for w in words) if words else TARGET_TEXT_HEIGHT
         scale = min(MAX_UPSCALE, TARGET_TEXT_HEIGHT / height) if height < MIN_TEXT_HEIGHT else 1.0
         angle = self._skew_degrees(api, original.width) if self._deskew else 0.0
-        if scale == 1.0 and abs(angle) < MIN_DESKEW_DEGREES:
+        ruled = bool(ruling_mask(flat).any())
+        if scale == 1.0 and abs(angle) < MIN_DESKEW_DEGREES and not ruled:
             return to_page(words, original.size, page_number, width_pt, height_pt)
         redone = original
         if scale != 1.0:
@@ -81,7 +92,8 @@ class TesseractEngine:
             )
         if abs(angle) >= MIN_DESKEW_DEGREES:
             redone = redone.rotate(angle, resample=Image.Resampling.BICUBIC, fillcolor=255)
-        api.SetImage(flatten_background(redone))
+        flat = flatten_background(redone)
+        api.SetImage(without_rulings(flat) if ruled else flat)
         api.Recognize()
         return to_page(self._words(api), redone.size, page_number, width_pt, height_pt)
 

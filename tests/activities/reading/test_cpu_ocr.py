@@ -5,6 +5,7 @@ import io
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
+from activities.reading.ocr import without_rulings
 from activities.reading.ocr_cpu import CpuOcrEngine
 from activities.reading.ocr_rapid import (
     RapidOcrEngine,
@@ -185,3 +186,32 @@ def test_a_receipt_scanned_on_a_large_page_is_cut_to_its_print_a_small_page_is_r
     assert 1100 < left <= 1200 and 800 < top <= 900 and 2100 <= right < 2200 and 3000 <= bottom < 3100
     small = Image.new("L", (600, 1500), 250)
     assert printed_area(small) == (0, 0, 600, 1500)
+
+
+def test_a_ruled_grids_lines_are_painted_out_and_its_text_read_by_row() -> None:
+    font = ImageFont.truetype("/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf", 30)
+    image = Image.new("L", (1240, 1754), 255)  # A4 at 150 dpi
+    draw = ImageDraw.Draw(image)
+    rows = [
+        ("1", "S31563", "Knyga apie istoriją", "9", "325,53"),
+        ("2", "A74512", "Elektros kabelis", "10", "37,65"),
+    ]
+    columns = [60, 140, 320, 820, 960, 1200]
+    for r, row in enumerate(rows):
+        y = 200 + 60 * r
+        draw.line([(60, y), (1200, y)], fill=0, width=2)
+        for x, text in zip(columns, row, strict=False):
+            draw.text((x + 10, y + 12), text, font=font, fill=0)
+    draw.line([(60, 320), (1200, 320)], fill=0, width=2)
+    for x in columns:
+        draw.line([(x, 200), (x, 320)], fill=0, width=2)
+    cleaned = without_rulings(image)
+    assert cleaned.getpixel((700, 200)) == 255 and cleaned.getpixel((320, 290)) == 255  # rulings gone
+    ink = sum(1 for v in image.crop((330, 210, 800, 250)).getdata() if v < 160)
+    kept = sum(1 for v in cleaned.crop((330, 210, 800, 250)).getdata() if v < 160)
+    assert kept > 0.95 * ink  # the letters stay
+    out = io.BytesIO()
+    image.save(out, format="PNG")
+    page = TesseractEngine().read(lambda: out.getvalue(), 0, 595, 842)
+    texts = [w.text for w in page.words]
+    assert "S31563" in texts and "A74512" in texts and "|" not in texts
