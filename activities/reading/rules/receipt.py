@@ -149,7 +149,7 @@ def _joined_address(lines: list[str]) -> str:
     """An address over several lines as printed: each line's own punctuation kept, lines joined by a
     space (a till receipt's lines are one address, "NO. 1 JALAN PUTERI 7/10 BANDAR PUTERI, 47100
     PUCHONG"), except where Lithuanian usage puts a comma between the street and the postcode and town."""
-    texts = [re.sub(r"\s+", " ", text.replace("||", " ")).strip(" |:") for text in lines]
+    texts = [_clean(text, " |:") for text in lines]
     lithuanian = any(_LITHUANIAN_ADDRESS.search(text) for text in texts)
     joined = texts[0]
     for text in texts[1:]:
@@ -158,8 +158,8 @@ def _joined_address(lines: list[str]) -> str:
     return joined.strip(" ,;")
 
 
-def _clean(text: str) -> str:
-    return re.sub(r"\s+", " ", text.replace("||", " ")).strip(" ,;:|")
+def _clean(text: str, ends: str = " ,;:|") -> str:
+    return re.sub(r"\s+", " ", text.replace("||", " ")).strip(ends)
 
 
 def receipt_items(layout: Layout) -> list[LineItem]:
@@ -171,7 +171,10 @@ def receipt_items(layout: Layout) -> list[LineItem]:
     leading_quantity = _quantity_heading_first(layout)
     items: list[LineItem] = []
     named: Line | None = None  # a line of words alone, waiting for the amounts under it
-    counted: tuple[Decimal, Decimal, Line] | None = None  # "2 x 1,50" above the line it counts
+    counted: tuple[Decimal, Decimal] | None = None  # "2 x 1,50" above the line it counts
+    # "2 Nasi Goreng Kampung 15.34": the count before an item's name, under a "Qty" heading or shown by a
+    # unit price on the next line
+    leading: dict[int, Decimal] = {}
     for line in _body(layout):
         read = _read_line(line.text)
         if read is None:
@@ -184,9 +187,9 @@ def receipt_items(layout: Layout) -> list[LineItem]:
                     _return_thousands_to_name(items[-1], quantity * price)
                     _set_quantity(items[-1], quantity, price, line)
                 else:
-                    counted = (quantity, price, line)
-            elif items and price is not None:  # "@ 7.67" under "2 Nasi Goreng 15.34"
-                _quantity_from_leading(items[-1], price, line)
+                    counted = (quantity, price)
+            elif items and price is not None and len(items) - 1 in leading:  # "@ 7.67" under it
+                _quantity_from_leading(items[-1], leading[len(items) - 1], price, line)
             continue
         if not name and named is not None:
             name, box = named.text.strip(), named.box.union(line.box)
@@ -195,39 +198,38 @@ def receipt_items(layout: Layout) -> list[LineItem]:
         named = None
         if len(re.findall(r"[^\W\d_]", name)) < 2 or _SKIP.search(name):
             continue
-        leading = re.match(r"(\d{1,3}) (?=[^\W\d_])", name) if quantity is None else None
+        opening = re.match(r"(\d{1,3}) (?=[^\W\d_])", name) if quantity is None else None
+        if opening is not None:
+            leading[len(items)] = Decimal(opening.group(1))
         fields = {
-            "prekes_pavadinimas": Field(name[leading.end() :] if leading else name, 0.7, "rules", box),
+            "prekes_pavadinimas": Field(
+                name[opening.end() :] if opening and leading_quantity else name, 0.7, "rules", box
+            ),
             "total": Field(total, 0.75, "rules", line.box),
         }
         if letter and rates.get(letter) is not None:
             fields["vat_percent"] = Field(rates[letter], 0.7, "rules", line.box)
         item = LineItem(fields)
-        if leading is not None:
-            # "2 Nasi Goreng Kampung 15.34": a count before the name, under a "Qty" heading or shown by a
-            # unit price on the next line
-            item.fields["_leading"] = Field(Decimal(leading.group(1)), 0.0, "rules", None)
-            if not leading_quantity:
-                item.fields["prekes_pavadinimas"].value = name
         if quantity is None and counted is not None:
-            quantity, price, _ = counted
+            quantity, price = counted
         counted = None
         if quantity is not None and price is not None:
             _set_quantity(item, quantity, price, line)
         items.append(item)
-    for single in items:
-        leading_field = single.fields.pop("_leading", None)
+    for index, single in enumerate(items):
         if "quantity" in single.fields:
             continue
         line_total = single.fields["total"]
-        count = leading_field.value if leading_quantity and leading_field else Decimal(1)
-        assert isinstance(count, Decimal) and isinstance(line_total.value, Decimal)
+        count = leading[index] if leading_quantity and index in leading else Decimal(1)
+        assert isinstance(line_total.value, Decimal)
         # a till prints no "1 x" for a single piece: its line amount is the unit price
         single.fields["quantity"] = Field(count, 0.5, "rules", line_total.box)
         single.fields["price"] = Field(line_total.value / count, 0.5, "rules", line_total.box)
     return items
 
 
+# Count × unit price within this of the line amount: the price printed to the cent.
+ROUNDING = Decimal("0.011")
 _RECEIPT_QTY = re.compile(
     r"(?P<qty>\d+(?:[.,]\d{1,3})?)\s*(?P<unit>vnt\.?|kg|l|pcs|g|m|stk\.?|szt\.?)?\s*[xX×*]\s*"
     r"(?P<price>\d+[.,]\d{2,4})"
@@ -263,12 +265,7 @@ def _read_line(text: str) -> tuple[str, Decimal | None, Decimal | None, Decimal 
     numbers = list(_LOOSE_NUMBER.finditer(before))
     for first, second in itertools.pairwise(reversed(numbers)):
         price, quantity = number_value(first.group()), number_value(second.group())
-        if (
-            total is not None
-            and price is not None
-            and quantity
-            and abs(quantity * price - total) <= Decimal("0.011")
-        ):
+        if total is not None and price is not None and quantity and abs(quantity * price - total) <= ROUNDING:
             return _name(before[: second.start()]), total, quantity, price, _tax(tail)
     return _name(before), total, None, None, _tax(tail)
 
@@ -294,18 +291,14 @@ _ITEM_HEADING = re.compile(r"\b(description|item|preke|pavadinimas|artikel|bezei
 def _quantity_heading_first(layout: Layout) -> bool:
     """A column heading names the count before the item ("Qty  Description  Amt")."""
     for line in layout.lines[:40]:
-        count = re.search(r"\b(qty|kiekis|kiek\.|menge|ilosc|daudz\.?|kogus)\b", line.folded)
-        item = re.search(
-            r"\b(description|item|preke|pavadinimas|artikel|bezeichnung|nazwa|nosaukums)\b", line.folded
-        )
+        count = _COUNT_HEADING.search(line.folded)
+        item = _ITEM_HEADING.search(line.folded)
         if count and item:
             return count.start() < item.start()
     return False
 
 
-def _set_quantity(item: LineItem, quantity: Decimal | None, price: Decimal | None, line: Line) -> None:
-    if quantity is None or price is None:
-        return
+def _set_quantity(item: LineItem, quantity: Decimal, price: Decimal, line: Line) -> None:
     item.fields["quantity"] = Field(quantity, 0.7, "rules", line.box)
     item.fields["price"] = Field(price, 0.7, "rules", line.box)
 
@@ -322,16 +315,14 @@ def _return_thousands_to_name(item: LineItem, counted: Decimal) -> None:
         item.fields["prekes_pavadinimas"].value = f"{name} {int(group)}"
 
 
-def _quantity_from_leading(item: LineItem, price: Decimal, line: Line) -> None:
+def _quantity_from_leading(item: LineItem, count: Decimal, price: Decimal, line: Line) -> None:
     """A unit price under a line whose count opens its name: the count is the quantity when it gives the
     line amount."""
-    count, total = item.fields.get("_leading"), item.value("total")
-    if count is None or not isinstance(count.value, Decimal) or not isinstance(total, Decimal):
-        return
-    if abs(count.value * price - total) <= Decimal("0.011"):
+    total = item.value("total")
+    if isinstance(total, Decimal) and abs(count * price - total) <= ROUNDING:
         name = item.fields["prekes_pavadinimas"]
         name.value = re.sub(r"^\d{1,3} ", "", str(name.value))
-        _set_quantity(item, count.value, price, line)
+        _set_quantity(item, count, price, line)
 
 
 def _body(layout: Layout) -> list[Line]:
