@@ -148,6 +148,8 @@ def with_evidence(kind: Classification, fields: dict[str, Field]) -> Classificat
     return Classification("unsuitable", 0.7, UNKNOWN_REASON, "no_evidence")
 
 
+# Kinds an invoice may also serve as, or be issued under.
+_ALSO_AN_INVOICE = ("delivery_note", "contract", "offer")
 # "Sutarties Nr. 15", "Contract no.", "Umowa nr": another document named by its number
 _BY_NUMBER = re.compile(r"\b(?:nr|no|number|numeris|nummer|numer)\b\.?")
 
@@ -155,14 +157,12 @@ _BY_NUMBER = re.compile(r"\b(?:nr|no|number|numeris|nummer|numer)\b\.?")
 def _referred(kind: str, line: str, title: str) -> bool:
     """An invoice's head that names the contract, delivery note or offer it is issued under, by its number:
     a reference on an invoice, not the kind of the document."""
-    return kind in ("delivery_note", "contract", "offer") and bool(
-        INVOICE_WORDS.search(title) and _BY_NUMBER.search(line)
-    )
+    return kind in _ALSO_AN_INVOICE and bool(INVOICE_WORDS.search(title) and _BY_NUMBER.search(line))
 
 
 def _invoice_despite(kind: str, line: str) -> bool:
     """ "PVM sąskaita faktūra – važtaraštis" is an invoice that also serves as a delivery note."""
-    return kind in ("delivery_note", "contract", "offer") and bool(INVOICE_WORDS.search(line))
+    return kind in _ALSO_AN_INVOICE and bool(INVOICE_WORDS.search(line))
 
 
 def till_roll(layout: Layout) -> bool:

@@ -123,15 +123,12 @@ def ruling_mask(flat: Image.Image) -> numpy.ndarray:
     return mask
 
 
-def without_rulings(
-    flat: Image.Image, colour: Image.Image | None = None, mask: numpy.ndarray | None = None
-) -> Image.Image:
+def without_rulings(flat: Image.Image, colour: Image.Image | None = None) -> Image.Image:
     """A table's rulings and boxes painted out: OCR reads a ruled cell's edge as "|", "I" or "1" and runs a
     grid's rows together or loses them (an accounting program's ruled invoice lost one row in two). They are
     painted out of ``colour`` where the reader wants the page as it came, else out of ``flat``."""
-    found = ruling_mask(flat) if mask is None else mask
     painted = numpy.asarray(colour if colour is not None else flat.convert("L")).copy()
-    painted[found > 0] = 255
+    painted[ruling_mask(flat) > 0] = 255
     return Image.fromarray(painted)
 
 

@@ -17,7 +17,7 @@ from activities.reading.rules.receipt import receipt_header, receipt_items
 from activities.reading.rules.totals import totals_candidates
 from activities.reading.types import LineItem, VatRate
 from workflows.contracts import OwnCompany
-from workflows.sums import AGGREGATE, sum_flags
+from workflows.sums import AGGREGATE, close, sum_flags
 
 
 @dataclass
@@ -67,7 +67,7 @@ def _rows_that_add_up(items: list[LineItem]) -> tuple[int, int]:
         quantity, price = item.value("quantity"), item.value("price")
         amount = item.value("total") or item.value("subtotal")
         if isinstance(quantity, Decimal) and isinstance(price, Decimal) and isinstance(amount, Decimal):
-            adding_up += abs(quantity * price - amount) <= Decimal("0.02")
+            adding_up += close(quantity * price, amount)
     return adding_up, len(named)
 
 

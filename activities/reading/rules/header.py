@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from datetime import date
@@ -39,9 +40,7 @@ def _dates(layout: Layout, found: Candidates) -> None:
         found.add("operation_date", item.value, item.confidence * 0.95, item.box)
     taken = {(item.box, item.value) for item in [*due.values(), *operation]}
     for hit in layout.find(v.INVOICE_DATE):
-        if _inside_other_label(hit) or _REFERRED_DOCUMENT.search(
-            hit.line.folded[: hit.line.folded.find(hit.segment.folded) + hit.start]
-        ):
+        if _inside_other_label(hit) or _REFERRED_DOCUMENT.search(_text_before(hit)):
             continue
         dated = value_after(layout, hit, date_finder)
         if dated is None or (dated.box, dated.value) in taken:
@@ -110,6 +109,12 @@ def _unlabelled_date(layout: Layout, found: Candidates, taken: set[tuple[Box, Fi
                     near_top = line.page == first_page and line.box.y0 <= top
                     found.add("invoice_date", value, 0.4 if near_top else 0.3, box)
                     return
+
+
+def _text_before(hit: Hit) -> str:
+    """The folded text of the hit's line before it."""
+    earlier = itertools.takewhile(lambda segment: segment is not hit.segment, hit.line.segments)
+    return "  ".join([*(segment.folded for segment in earlier), hit.segment.folded[: hit.start]])
 
 
 def _inside_other_label(hit: Hit) -> bool:

@@ -340,6 +340,10 @@ def _vat_finder(text: str) -> list[tuple[str, int, int]]:
     return results
 
 
+# A short key and its colon: "Nummer:", "Globale Nummer:", "Kundennummer:"
+KEY = re.compile(r"[^\W\d][\w .\-/()]{0,30}:")
+
+
 def is_label_text(text: str) -> bool:
     """A label, a contact line, or any short "Key:" (Nummer:, Globale Nummer:) — not a value."""
     folded = fold(text)
@@ -348,7 +352,7 @@ def is_label_text(text: str) -> bool:
         party
         or any(p.match(folded) for p in (v.COMPANY_CODE, v.VAT_CODE, v.ADDRESS))
         or bool(_CONTACT.match(text))
-        or bool(re.fullmatch(r"[^\W\d][\w .\-/()]{0,30}:", text.strip()))
+        or bool(KEY.fullmatch(text.strip()))
     )
 
 

@@ -23,6 +23,7 @@ from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates
 from activities.reading.rules.parties import (
     FOOTER_SHARE,
+    KEY,
     LEGAL_FORM,
     POSTCODE,
     STREET,
@@ -351,12 +352,18 @@ def _block_fields(block: CodeBlock, found: Candidates) -> None:
         found.add(f"{role}_country_iso", country[0], country[1] * 0.8 * weight, None, block.backing)
 
 
+# Labels whose value is the party's own: its role, name or address.
+_PARTY_LABELS = (v.SELLER, v.BUYER, v.NAME, v.ADDRESS)
+
+
+def _party_label(folded: str) -> re.Match[str] | None:
+    return next((m for p in _PARTY_LABELS if (m := p.match(folded))), None)
+
+
 def _other_labels_value(label: Segment) -> bool:
     """The segment before a value is a label of something other than the party ("Kundennummer:",
     "Rechnungsdatum:"): the value is no name or address."""
-    folded = label.folded.strip()
-    party = any(p.match(folded) for p in (v.SELLER, v.BUYER, v.NAME, v.ADDRESS))
-    return bool(_LABEL_END.search(label.text)) and not party
+    return bool(_LABEL_END.search(label.text)) and not _party_label(label.folded.strip())
 
 
 # A company's register, court and officers, printed among its codes: never its name or address.
@@ -366,24 +373,21 @@ _REGISTER = re.compile(
 )
 
 
+_KEYED = re.compile(KEY.pattern + r"\s*\S")
+
+
 def _keyed_value(segment: Segment) -> bool:
     """ "Rechnungsnummer: 6245": a value under a key of its own, not the party's name or address."""
-    key = re.match(r"([^\W\d][\w .\-/()]{0,30}):\s*\S", segment.text)
-    return key is not None and not any(
-        p.match(segment.folded.lstrip()) for p in (v.SELLER, v.BUYER, v.NAME, v.ADDRESS)
-    )
+    return bool(_KEYED.match(segment.text)) and not _party_label(segment.folded.lstrip())
 
 
 def _value_text(segment: Segment) -> str:
     """A segment without the label that opens it ("Pardavėjas: UAB Vėjas" → "UAB Vėjas")."""
     text = segment.text
     folded = segment.folded.lstrip()
-    for pattern in (v.SELLER, v.BUYER, v.NAME, v.ADDRESS):
-        match = pattern.match(folded)
-        if match:
-            offset = len(segment.folded) - len(folded)
-            text = text[offset + match.end() :]
-            break
+    match = _party_label(folded)
+    if match:
+        text = text[len(segment.folded) - len(folded) + match.end() :]
     return clean_name(text)
 
 
