@@ -14,6 +14,14 @@ from tests.data.mupdf import holding_mupdf
 VARIANTS = ("scan150", "scan200-skew", "photo")
 
 
+def scanned(pdf: bytes, seed: int) -> tuple[str, bytes]:
+    """The document of ``seed`` scanned or photographed, its variant drawn from its own seed too: (variant,
+    the file)."""
+    rng = random.Random(seed + 1)
+    variant = rng.choice(VARIANTS)
+    return variant, degrade(pdf, variant, rng)
+
+
 @holding_mupdf
 def degrade(pdf: bytes, variant: str, rng: random.Random) -> bytes:
     """A JPEG for one page, else a PDF of JPEG pages (a scanned multi-page document)."""

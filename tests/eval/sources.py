@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -12,7 +11,7 @@ import pymupdf
 from lxml import etree
 
 from activities.reading.einvoice import find_embedded_invoice
-from tests.eval.degrade import VARIANTS, degrade
+from tests.eval.degrade import scanned
 from tests.eval.grammar import generate_seeds
 from tests.eval.parts import generated_seeds, in_part
 from tests.eval.printed import documents as printed_documents
@@ -270,11 +269,9 @@ def generated(part: str, *, scans: bool) -> Iterator[Case]:
         if not scans:
             yield case
             continue
-        rng = random.Random(seed + 1)  # the degradation of each document is drawn from its own seed too
-        variant = rng.choice(VARIANTS)
+        variant, case.data = scanned(document.pdf, seed)
         case.source = "generated-scan"
         case.name = f"{document.name}-{variant}"
-        case.data = degrade(document.pdf, variant, rng)
         yield case
 
 
@@ -282,4 +279,16 @@ def printed(part: str, *, scans: bool, limit: int | None = None) -> Iterator[Cas
     """The browser-printed documents (tests/eval/printed), split by template."""
     source = "printed-scan" if scans else "printed"
     for document in printed_documents(part, scans=scans, limit=limit):
-        yield _drawn_case(source, document.name, document.pdf, document.truth, document.own())
+        own = _printed_own(document.truth, document.seed)
+        yield _drawn_case(source, document.name, document.pdf, document.truth, own)
+
+
+def _printed_own(truth: dict[str, object], seed: int) -> OwnCompany | None:
+    """The uploader of a printed document: the buyer of a purchase (two documents in three, and every
+    foreign supplier's), else the seller of a sales invoice."""
+    foreign = truth.get("seller_country_iso") not in (None, "LT")
+    if "buyer_name" in truth and (foreign or seed % 3):
+        return OwnCompany(_text(truth.get("buyer_id")), _text(truth.get("buyer_vat_code")), None)
+    if foreign:
+        return None
+    return own_company(truth, 0)

@@ -10,14 +10,12 @@ from __future__ import annotations
 
 import hashlib
 import importlib
-import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from tests.eval.degrade import VARIANTS, degrade
+from tests.eval.degrade import scanned
 from tests.eval.parts import PRINTED_SCANS, PRINTED_SEEDS, PRINTED_TEMPLATES
 from tests.eval.printed.chromium import print_all
-from workflows.contracts import OwnCompany
 
 
 @dataclass
@@ -39,31 +37,12 @@ def make(template: str, seed: int) -> Printed:
     return printed
 
 
-def _own(truth: dict[str, object], seed: int) -> OwnCompany | None:
-    """The uploader: the buyer of a purchase (two documents in three, and every foreign supplier's), else
-    the seller of a sales invoice."""
-
-    def text(name: str) -> str | None:
-        value = truth.get(name)
-        return str(value) if value else None
-
-    foreign = truth.get("seller_country_iso") not in (None, "LT")
-    if "buyer_name" in truth and (foreign or seed % 3):
-        return OwnCompany(text("buyer_id"), text("buyer_vat_code"), None)
-    if foreign:
-        return None
-    return OwnCompany(text("seller_id"), text("seller_vat_code"), text("seller_iban"))
-
-
 @dataclass
 class PrintedCase:
     name: str
     pdf: bytes
     truth: dict[str, object]
     seed: int
-
-    def own(self) -> OwnCompany | None:
-        return _own(self.truth, self.seed)
 
 
 def documents(part: str, *, scans: bool, limit: int | None = None) -> Iterator[PrintedCase]:
@@ -80,6 +59,5 @@ def documents(part: str, *, scans: bool, limit: int | None = None) -> Iterator[P
         if not scans:
             yield PrintedCase(name, pdf, dict(printed.truth), seed)
             continue
-        rng = random.Random(seed + 1)
-        variant = rng.choice(VARIANTS)
-        yield PrintedCase(f"{name}-{variant}", degrade(pdf, variant, rng), dict(printed.truth), seed)
+        variant, data = scanned(pdf, seed)
+        yield PrintedCase(f"{name}-{variant}", data, dict(printed.truth), seed)
