@@ -63,7 +63,9 @@ def vat_code_looks_right(code: str) -> bool:
     match = re.fullmatch(r"([A-Z]{2})([0-9A-Z]{8,12})", code)
     if match is None:
         return False
-    return match.group(1) in _EU_PREFIXES and any(c.isdigit() for c in match.group(2))
+    # every scheme is digits but for a letter or two (ATU…, NL…B01, IE…WA): "CHOCOLATE200ML" is a product
+    body = match.group(2)
+    return match.group(1) in _EU_PREFIXES and sum(c.isdigit() for c in body) >= len(body) - 2
 
 
 def find_identifiers(text: str) -> list[Identifier]:

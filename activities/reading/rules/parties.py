@@ -285,6 +285,10 @@ def _block_fields(layout: Layout, block: Block, found: Candidates, weight: float
         found.add(f"{prefix}_country_iso", country[0], country[1] * weight, None)
 
 
+# A label inside a longer one of another kind is that one's: "reg. no" in "GST Reg. No", "VAT reg. no."
+_PART_OF = {v.COMPANY_CODE: v.VAT_CODE}
+
+
 def _labelled(
     layout: Layout,
     block: Block,
@@ -295,8 +299,13 @@ def _labelled(
     weight: float,
     backing: str = "label",
 ) -> None:
+    longer = _PART_OF.get(pattern)
     for hit in layout.find(pattern, block.lines):
         if not block.x0 <= hit.segment.box.x0 < block.x1:
+            continue
+        if longer and any(
+            m.start() <= hit.start and hit.end <= m.end() for m in longer.finditer(hit.segment.folded)
+        ):
             continue
         item = value_after(layout, hit, finder, below=True)
         if item and block.x0 - 5 <= item.box.x0 < block.x1:
@@ -316,7 +325,8 @@ def _company_code_finder(text: str) -> list[tuple[str, int, int]]:
         results = [(i.value, i.start, i.end) for i in sirens if not _overlaps(i.start, i.end, typed)]
     if not results:
         # foreign registration numbers: the first token holding at least five digits
-        for match in re.finditer(r"(?<![\w-])[A-Z]{0,4}[ ]?\d[\d /.-]{3,18}\d(?![\w])", text):
+        # (with its check letter: Malaysian "726732-X")
+        for match in re.finditer(r"(?<![\w-])[A-Z]{0,4}[ ]?\d[\d /.-]{3,18}\d(?:-[A-Z])?(?![\w])", text):
             if _overlaps(match.start(), match.end(), typed):
                 continue
             if sum(c.isdigit() for c in match.group()) >= 5:
@@ -337,6 +347,12 @@ def _vat_finder(text: str) -> list[tuple[str, int, int]]:
             results.append(("LT" + match.group(), match.start(), match.end()))
     if not results:
         results = [(i.value, i.start, i.end) for i in find_polish_nip(text)]
+    if not results:
+        # a number outside the EU's scheme, printed without a country prefix (Malaysian GST "001868589339"):
+        # kept as printed, unconfirmed, since no checksum backs it
+        match = re.search(r"(?<![\w\-+])\d{10,15}(?![\w\-])", text)
+        if match:
+            results.append((match.group(), match.start(), match.end()))
     return results
 
 
@@ -543,7 +559,8 @@ def _unlabelled_seller(
     legal = None if receipt else _legal_name(layout)
     if legal:
         found.add("seller_name", legal[0], 0.5, legal[1], backing="position")
-    block = Block("seller", None, segment.box.x0 - 3, layout.page_width(first_page))
+    # a receipt's head is centred: its code lines may start left of the name
+    block = Block("seller", None, 0 if receipt else segment.box.x0 - 3, layout.page_width(first_page))
     start = chosen.index
     for line in layout.lines[start : start + MAX_BLOCK_LINES]:
         if line.index in buyer_lines or line.page != first_page:

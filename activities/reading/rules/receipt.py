@@ -27,7 +27,8 @@ _SKIP = re.compile(
 # A till receipt's head: the issuer, maybe its registration number, its address, then contacts or the title.
 _HEAD_STOP = re.compile(
     r"(?i)\b(tel|phone|fax|e-?mail|www|gst|vat|pvm|sst|receipt|kvitas|cekis|čekis|cashier"
-    r"|kasinink|table|order|bill|date|time|data|mobile|whatsapps?|h/p|hp|kodas)\b|invoice\b|@|\b[įi]m\.?\s?k\b"
+    r"|kasinink|table|order|bill|date|time|data|mobile|whatsapps?|h/p|hp|kodas"
+    r"|nip|regon|ust|mwst|steuer\w*|pvn|kmkr|tva|btw|nif|cif|abn)\b|invoice\b|@|\b[įi]m\.?\s?k\b"
     r"|\+?\b0\d{1,2}-\d{3,4}\s?\d{3,4}\b"
 )
 _NOT_ADDRESS = re.compile(r"(?i)licensee|owned by|dimiliki|operated by|a member of|branch|cawangan")
@@ -39,8 +40,13 @@ _REGISTRATION = re.compile(
 _REGISTRATION_LINE = re.compile(
     r"(?i)\b(co\.?\s*reg|company no|roc no|reg\.?\s*no|gst\s*(id|no|reg))|\bįm\.?\s?k\b"
 )
-# a postcode before its town ("40150 Shah Alam", "LT-01103 Vilnius") or ending its line ("Jaya, 47800")
-_POSTCODE = re.compile(r"(?<![\d-])(?:LT-?\s?)?\d{5}(?:\s*[^\W\d_]|\W*$)")
+# a postcode before its town ("40150 Shah Alam", "LT-01103 Vilnius", "90-001 Łódź", "LV-1010 Rīga") or
+# ending its line ("Jaya, 47800")
+_POSTCODE = re.compile(r"(?<![\d-])(?:(?:LT-?\s?)?\d{5}|\d{2}-\d{3}|LV-?\s?\d{4})(?:\s*[^\W\d_]|\W*$)")
+# A line of legal-form words alone ("SDN BHD", "BHD", "GmbH & Co. KG"): the end of the name above it.
+_FORM_WORDS = re.compile(
+    r"(?i)(?<![\w])(?:sdn|bhd|s/b|pte|pvt|ltd|limited|plc|llc|inc|corp|gmbh|co|kg|ag|uab|sia|oü|oy|\(m\))(?![\w])"
+)
 # A branch or owner's note in brackets under the name: "(Mutiara Rini 16)"
 _BRACKETED = re.compile(r"^\(.*\)$")
 _NOT_A_NAME = re.compile(
@@ -87,6 +93,9 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
         # with its legal form is whole, and a shop's brand above it ("ŪKIO KAMPELIS" over 'UAB „Ūkio
         # kampelis“') is not part of it
         name, box = f"{_head_text(above)} {name}", above.box.union(box)
+    if at + 1 < len(head) and _form_only(head[at + 1].text):
+        at += 1
+        name, box = f"{name} {head[at].text.strip()}", box.union(head[at].box)
     # above the generic guess of an unlabelled seller (parties.py): a receipt's head is read more closely here
     found.add("seller_name", _issuer_name(name), 0.8 if named else 0.65, box)
     address: list[Line] = []
@@ -94,6 +103,8 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
     for line in head[at + 1 :]:
         text = line.text.strip()
         noted = _REGISTRATION.match(text) or _NOT_ADDRESS.search(text) or _BRACKETED.match(text)
+        if address and find_dates(text):
+            break  # the receipt's date: its body has begun
         if noted or (not address and (find_dates(text) or _REGISTRATION_LINE.search(text))):
             if after_postcode:
                 break  # a note under a finished address: what follows is the receipt's body
@@ -111,6 +122,10 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
         for line in address[1:]:
             box = box.union(line.box)
         found.add("seller_address", _joined_address([line.text for line in address]), 0.6, box)
+
+
+def _form_only(text: str) -> bool:
+    return bool(_FORM_WORDS.search(text)) and not any(c.isalnum() for c in _FORM_WORDS.sub("", text))
 
 
 _QUOTED_NAME = re.compile(r"[„“\"«].+[“”\"»]")

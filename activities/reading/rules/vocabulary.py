@@ -106,14 +106,16 @@ COMPANY_CODE = labels(
     imones kodas; im kodas; imones k; juridinio asmens kodas; registracijos kodas; imones reg nr; kodas;
     asmens kodas; reg nr; registration no; registration number; company code; company no; company reg no;
     reg no; registrikood; reg kood; regon; krs; handelsregisternummer; hrb; kvk; siret; siren; rcs; r c s;
-    registracijas nr; vienotais reg nr
+    registracijas nr; vienotais reg nr; co reg no; co reg; roc no; company registration no; company
+    registration number; registered no; registered number; company number; cro no; crn
     """
 )
 VAT_CODE = labels(
     """
     pvm moketojo kodas; pvm mok kodas; pvm kodas; pvm nr; pvm moketojo k; vat code; vat no; vat number; vat
     id; vat reg no; vat registration; vat; ust id; ust idnr; ust id nr; umsatzsteuer id; ust-idnr; nip; pvn
-    reg nr; pvn kods; pvn; kmkr; kmkr nr; tva; n° tva; btw; btw nr; gst id; gst reg no; gstin
+    reg nr; pvn kods; pvn; kmkr; kmkr nr; tva; n° tva; btw; btw nr; gst id; gst reg no; gstin; gst no;
+    gst reg; gst registration no; sst no; sst reg no; sst id
     """
 )
 ADDRESS = labels(

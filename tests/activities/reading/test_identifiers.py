@@ -89,6 +89,17 @@ def test_a_sample_vat_code_with_a_failing_checksum_still_looks_like_one() -> Non
     assert not vat_code_looks_right("XX123456789")
 
 
+@pytest.mark.parametrize("code", ["ATU12345678", "NL123456789B01", "IE1234567WA", "FRXX123456789"])
+def test_vat_codes_with_their_schemes_letters_look_right(code: str) -> None:
+    assert vat_code_looks_right(code)
+
+
+@pytest.mark.parametrize("word", ["CHOCOLATE200ML", "DETERGENT27KG", "ESPRESSO2X50G"])
+def test_a_product_name_with_a_country_prefix_is_no_vat_code(word: str) -> None:
+    assert not vat_code_looks_right(word)
+    assert not find_identifiers(f"DUTCH LADY UHT {word} 1 1.95")
+
+
 def test_identifiers_in_one_line_are_told_apart_by_checksum() -> None:
     text = "Įm. k. 121215434, PVM k. LT 212154314, A. s. LT12 1000 0111 0100 1000, a. k. 38703181745"
     found = {i.kind: i.value for i in find_identifiers(text)}

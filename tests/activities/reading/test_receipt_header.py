@@ -10,6 +10,49 @@ def header(lines: list[str]) -> tuple[object, object]:
     return (name.value if name else None, address.value if address else None)
 
 
+def codes(lines: list[str]) -> tuple[object, object]:
+    found = extract_rules(make_layout(lines), detailed=False, receipt=True).candidates
+    code, vat = found.best("seller_id"), found.best("seller_vat_code")
+    return (code.value if code else None, vat.value if vat else None)
+
+
+def test_a_legal_form_on_the_line_under_the_name_ends_the_name() -> None:
+    name, address = header(
+        ["RESTORAN SRI MELAKA", "SDN BHD", "NO.50, JALAN BUKIT BINTANG,", "10200 GEORGE TOWN, PULAU PINANG."]
+    )
+    assert name == "RESTORAN SRI MELAKA SDN BHD"
+    assert address == "NO.50, JALAN BUKIT BINTANG, 10200 GEORGE TOWN, PULAU PINANG."
+    assert header(["KEDAI KOPI HONG KEE SDN", "BHD", "NO. 85, JALAN SS 2/24,", "40150 SHAH ALAM"])[0] == (
+        "KEDAI KOPI HONG KEE SDN BHD"
+    )
+
+
+def test_the_address_ends_at_the_tax_number_or_the_date_under_it() -> None:
+    lines = ["Sklep Pod Lipami Sp. z o.o.", "ul. Piotrkowska 125", "90-001 Łódź", "NIP 739-359-54-93"]
+    assert (
+        header([*lines, "2026-05-22 nr wydr.858969", "PARAGON FISKALNY"])[1]
+        == "ul. Piotrkowska 125 90-001 Łódź"
+    )
+    no_postcode = ["SKLEP ABC", "ul. Długa 5", "2026-05-22 12:01", "PARAGON FISKALNY"]
+    assert header(no_postcode)[1] == "ul. Długa 5"
+
+
+def test_malaysian_register_and_gst_numbers_are_read_as_printed() -> None:
+    head = ["NASI KANDAR PELITA", "JAYA SDN BHD", "(Co. Reg. No. 726732-X)", "NO.20, JALAN KUCHAI MAJU 3,"]
+    assert codes([*head, "43300 SERI KEMBANGAN", "GST Reg. No: 001868589339", "TAX INVOICE"]) == (
+        "726732-X",
+        "001868589339",
+    )
+    # a centred head: the code lines are wider than the name and start left of it
+    wide = [
+        "        TRADING SDN BHD",
+        "(ROC NO. 201501923156)",
+        "        NO. 5, JALAN SS 2",
+        "GST ID : 002655960876",
+    ]
+    assert codes(wide) == ("201501923156", "002655960876")
+
+
 def test_registration_lines_under_the_name_are_not_the_address() -> None:
     name, address = header(
         [
