@@ -61,6 +61,16 @@ PRINTED_TEMPLATES: dict[str, tuple[str, ...]] = {
         "rc_pl_paragon",
         "rc_lt_supermarket",
         "rc_my_sroie_style",
+        # session 25: further tuning templates, written apart from the reader
+        "lt_individual_activity",
+        "lt_rent_utilities",
+        "lt_marketplace_commission",
+        "eu_ie_invoice",
+        "eu_fi_lasku",
+        "eu_cz_faktura",
+        "rc_lv_ceks",
+        "rc_lt_hardware_store",
+        "rc_sg_food_court",
     ),
     "unseen": (
         "lt_long_multipage",
