@@ -7,6 +7,7 @@ import re
 from collections import Counter
 from datetime import date
 
+from activities.reading.identifiers import compact, valid_iban_prefix
 from activities.reading.layout import Hit, Layout
 from activities.reading.normalize import currency_code, find_dates, fold
 from activities.reading.rules import vocabulary as v
@@ -16,7 +17,7 @@ from activities.reading.types import Box, FieldValue
 
 # A document number: starts with a letter or digit, may hold - / . _ and must contain a digit.
 _NUMBER_TOKEN = re.compile(r"[A-Za-z0-9ĄČĘĖĮŠŲŪŽąčęėįšųūž][\w\-/._]*")
-_SERIES_NUMBER = re.compile(r"([A-ZĄČĘĖĮŠŲŪŽ]{1,6})[-\s]?(\d{1,12})")
+_SERIES_NUMBER = re.compile(r"([A-ZĄČĘĖĮŠŲŪŽ]{1,6})[-\s/]?(\d{1,12})")
 _STOP_WORDS = {"data", "date", "vom", "from", "is", "iš", "of", "dated", "datum", "du", "z", "dd", "nuo"}
 _LABEL_PUNCT = " :.#°-–"
 
@@ -133,7 +134,7 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
             continue
         segment, start, end = after
         token = _NUMBER_TOKEN.search(segment.text, start, end)
-        if token and fold(token.group()) not in ("nr", "no"):
+        if token and fold(token.group()) not in ("nr", "no") and token.group() not in _AND:
             box = segment.span_box(*token.span())
             found.add("document_series", token.group().upper(), 0.9, box)
     for hit in layout.find(v.NUMBER):
@@ -147,8 +148,10 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
         if number is None:
             continue
         text, box = number
+        if _account_after(hit):
+            continue  # "Sąskaitos Nr." in a bank's box is the account's number
         confidence = 0.7 if generic else 0.9
-        explicit_series = bool(v.SERIES.search(hit.line.folded[: hit.line.folded.find(label)]))
+        explicit_series = _series_printed(hit.line.text[: hit.line.folded.find(label)])
         keyed_series = _KEYED_SERIES.search(hit.segment.text[: hit.start])
         if keyed_series:
             # "Ser. AB Nr. 035970": capitals between a key and the number's label are the series
@@ -167,6 +170,25 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
         booking = value_after(layout, hit, _number_finder)
         if booking:
             found.add("document_number", booking.value, 0.5 * booking.confidence, booking.box)
+
+
+def _account_after(hit: Hit) -> bool:
+    after = text_after(hit)
+    return bool(after and valid_iban_prefix(compact(after[0].text[after[1] :])))
+
+
+# "Serija ir Nr.", "Series and No.": the word joining two labels (in lower case, where a series is in
+# capitals) is no series
+_AND = ("ir", "and", "und", "i", "un", "ja", "et", "en")
+
+
+def _series_printed(before: str) -> bool:
+    """A series label with a value of its own before the number's label ("Serija AB Nr."), not one that
+    labels the whole of "Serija ir Nr. AB-123"."""
+    label = v.SERIES.search(fold(before))
+    if label is None:
+        return False
+    return any(word not in _AND for word in re.findall(r"\w+", before[label.end() :]))
 
 
 # Capitals after a key's abbreviation or colon, right before the number's label: "Ser. AB Nr.", "Serie: XY No"
@@ -222,12 +244,23 @@ def _opens_a_number(hit: Hit) -> bool:
         return True
     if v.ORDER_NUMBER.search(hit.segment.folded[: hit.end]):
         return False
+    # a series is printed in capitals ("AB Nr."): "pažyma Nr." numbers another document
+    series = re.search(r"\b[A-ZĄČĘĖĮŠŲŪŽ]{1,6}$", hit.segment.text[: hit.start].strip(" .-:"))
     return bool(
-        v.SERIES.search(before) or re.search(_TITLE_WORDS + r"|\bsf|\(\d{3}\)$|\b[a-z]{1,6}$", before)
-    ) and not (re.search(r"(id|ust|pvm|vat|reg|kodas|kodo|tel|fax|konto|account|iban)[\s.\-]*$", before))
+        v.SERIES.search(before)
+        or series
+        or re.search(rf"(?:{_TITLE_WORDS}|\bsf)\w*\W*$|\(\d{{3}}\)$", before)
+    ) and not re.search(_NOT_OURS, before)
 
 
-_TITLE_WORDS = r"saskait|faktur|invoice|rechnung|faktura|rekins|arve|facture|factuur|kvit|ceki|receipt"
+# "USt-IdNr.", "Reg. Nr.", "HRB Nr.", "Tel. Nr.": numbers of other things
+_NOT_OURS = r"(id|ust|pvm|vat|reg|hr[ab]|kodas|kodo|tel|fax|konto|account|iban)[\s.\-]*$"
+
+
+_TITLE_WORDS = (
+    r"saskait|faktur|invoice|rechnung|faktura|rekins|arve|facture|factuur|kvit|ceki|ceks|receipt|paragon|tsekk"
+    r"|kviitung|kassenbon|lasku"
+)
 _BARE_TITLE = re.compile(rf"(?:pvm )?(?:{_TITLE_WORDS})[a-z]*(?: faktura)?")
 
 

@@ -28,14 +28,23 @@ LEGAL_FORM = re.compile(
     r"(?<![\w])(?:UAB|AB|MB|IĮ|II|VšĮ|VŠĮ|VSI|TŪB|KŪB|ŽŪB|KB|BĮ|DNSB|GmbH|AG|KG|OHG|e\.K\.|Ltd\.?|Limited|Inc\.?"
     r"|LLC|Corp\.?|S\.A\.|SA|SAS|SARL|S\.à r\.l\.|B\.V\.|BV|N\.V\.|NV|Sp\. z o\.o\.|sp\. z o\.o\.|S\.A"
     r"|SIA|OÜ|OU|AS"
-    r"|Oy|ApS|A/S|Sdn\.? Bhd\.?|SDN\.? BHD\.?|Pvt\.? Ltd\.?|LLP|PLC|S\.r\.l\.|SpA|S\.p\.A\.)(?![\w])"
+    r"|Oy|ApS|A/S|Sdn\.? Bhd\.?|SDN\.? BHD\.?|Pvt\.? Ltd\.?|LLP|PLC|S\.r\.l\.|SpA|S\.p\.A\."
+    r"|Oyj|Pte\.? Ltd\.?|PTE\.? LTD\.?|DAC|CLG|s\.r\.o\.|spol\. s r\.o\.|(?<=,\s)a\.s\.|k\.s\.|v\.o\.s\."
+    r"|d\.o\.o\.|Kft\.|Zrt\.|Nyrt\.|S\.L\.|S\.R\.L\.|Lda\.|GesmbH|EOOD)(?![\w])"
 )
 STREET = re.compile(
     r"(?i)(?<![\w])(?:g\.|gatvė|gatve|pr\.|prospektas|al\.|alėja|aleja|kel\.|pl\.|skg\.|str\.|straße|strasse|"
     r"street|st\.|road|rd\.|avenue|ave\.|ul\.|iela|tn\.|tänav|mnt\.|rue|weg|laan|jalan|jln|lane|drive|blvd|"
     r"plaza|platz|allee|gasse|ring|damm|square|sq\.|lorong|taman|\d+[a-z]?\s*-\s*\d+)"
 )
-POSTCODE = re.compile(r"(?<![\w])(?:LT|LV|EE|PL|DE|D)?-?\s?\d{4,6}(?![\w])|(?<!\d)\d{2}-\d{3}(?!\d)")
+POSTCODE = re.compile(
+    r"(?<![\w])(?:LT|LV|EE|PL|DE|D)?-?\s?\d{4,6}(?![\w])|(?<!\d)\d{2}-\d{3}(?!\d)"
+    r"|(?<![\w])\d{3} \d{2}(?![\w])"  # Czech, Slovak, Swedish: "530 02"
+    r"|(?<![\w])(?:[AC-FHKNPRTV-Y]\d{2}|D6W) [0-9AC-FHKNPRTV-Y]{4}(?![\w])"  # an Irish Eircode: "D02 X285"
+    r"|(?<![\w])[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}(?![\w])"  # a British postcode: "SW1A 1AA"
+)
+# A street without a word for street: a name and the house number ("Pražská 552", "Kauppakatu 45, …")
+_NAME_AND_NUMBER = re.compile(r"^[^\W\d_][^\d,:;]{2,}\s\d{1,5}[a-zA-Z]?(?:/\d{1,5}[a-zA-Z]?)?(?:,|$)")
 COUNTRIES = {
     "lietuva": "LT",
     "lithuania": "LT",
@@ -66,7 +75,15 @@ COUNTRIES = {
     "austria": "AT",
     "belgique": "BE",
     "belgium": "BE",
+    "ireland": "IE",
+    "éire": "IE",
+    "česká republika": "CZ",
+    "czech republic": "CZ",
+    "czechia": "CZ",
+    "singapore": "SG",
 }
+# The country at an address's end is the country field's, not the address's: "…, 40100 Jyväskylä, Finland"
+_TRAILING_COUNTRY = re.compile(r"(?i),\s*(?:" + "|".join(sorted(COUNTRIES, key=len, reverse=True)) + r")\.?$")
 _COUNTRY_RE = re.compile(r"(?<![\w])(" + "|".join(sorted(COUNTRIES, key=len, reverse=True)) + r")(?![\w])")
 _POSTCODE_COUNTRY = re.compile(r"(?<![\w])(LT|LV|EE|PL)-\d{4,5}(?!\d)")
 _CONTACT = re.compile(
@@ -477,7 +494,7 @@ def _address(layout: Layout, block: Block, lines: list[Line]) -> tuple[str, Box,
             if parts:
                 break
             continue
-        if STREET.search(text) or POSTCODE.search(text):
+        if address_like(text):
             parts.append((_COUNTRY_BEFORE_POSTCODE.sub("", clean_name(text)), segment.box))
         elif parts:
             break
@@ -488,7 +505,18 @@ def _address(layout: Layout, block: Block, lines: list[Line]) -> tuple[str, Box,
     box = parts[0][1]
     for _, other in parts[1:]:
         box = box.union(other)
-    return ", ".join(p for p, _ in parts), box, 0.7
+    return without_country(", ".join(p for p, _ in parts)), box, 0.7
+
+
+def address_like(text: str) -> bool:
+    """A street (by its word, or a name and a house number) or a postcode, not a web or mail address."""
+    return bool(
+        STREET.search(text) or POSTCODE.search(text) or _NAME_AND_NUMBER.match(text)
+    ) and not re.search(r"@|www\.|http", text)
+
+
+def without_country(address: str) -> str:
+    return _TRAILING_COUNTRY.sub("", address)
 
 
 def country_of(block: Block, found: Candidates, prefix: str) -> tuple[str, float] | None:

@@ -25,12 +25,12 @@ from activities.reading.rules.parties import (
     FOOTER_SHARE,
     KEY,
     LEGAL_FORM,
-    POSTCODE,
-    STREET,
     Block,
+    address_like,
     clean_name,
     country_of,
     is_label_text,
+    without_country,
 )
 from workflows.contracts import OwnCompany
 
@@ -333,19 +333,17 @@ def _block_fields(block: CodeBlock, found: Candidates) -> None:
     named = next(((s, t) for s, t in plain if LEGAL_FORM.search(t)), None)
     # without a label, a line without a legal form may be a column's heading ("Register", "Bankverbindung")
     if named is None and block.backing == "label":
-        named = next(
-            ((s, t) for s, t in plain if re.search(r"[^\W\d_]{2}", t) and not _address_like(t)), None
-        )
+        named = next(((s, t) for s, t in plain if re.search(r"[^\W\d_]{2}", t) and not address_like(t)), None)
     if named is not None:
         confidence = 0.8 if LEGAL_FORM.search(named[1]) else 0.55
         found.add(f"{role}_name", named[1], confidence * weight, named[0].box, block.backing)
     address = [(s, t) for s, t in plain if named is None or s is not named[0]]
-    address = [(s, t) for s, t in address if _address_like(t)][:3]
+    address = [(s, t) for s, t in address if address_like(t)][:3]
     if address:
         box = address[0][0].box
         for segment, _ in address[1:]:
             box = box.union(segment.box)
-        text = ", ".join(t for _, t in address)
+        text = without_country(", ".join(t for _, t in address))
         found.add(f"{role}_address", text, 0.65 * weight, box, block.backing)
     country = country_of(Block(role, None, 0, 0, block.rows), found, role)
     if country:
@@ -370,6 +368,7 @@ def _other_labels_value(label: Segment) -> bool:
 _REGISTER = re.compile(
     r"(?i)amtsgericht|registergericht|\bHR[AB]\b|\bSt\.?-?Nr\b|steuernummer|gesch[aä]ftsf[uü]hr|vorstand"
     r"|\bsitz\b|managing director|direktorius|\bKRS\b|\bREGON\b|kapita[lł] zak|share capital|registered in"
+    r"|obchodn[ií]m? rejst[rř][ií]k|\boddíl\b|\bvložka\b|spisov[aá] značka|kaupparekister"
 )
 
 
@@ -389,7 +388,3 @@ def _value_text(segment: Segment) -> str:
     if match:
         text = text[len(segment.folded) - len(folded) + match.end() :]
     return clean_name(text)
-
-
-def _address_like(text: str) -> bool:
-    return bool(STREET.search(text) or POSTCODE.search(text)) and not re.search(r"@|www\.|http", text)

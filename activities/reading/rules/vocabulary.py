@@ -10,13 +10,14 @@ import re
 
 def labels(phrases: str) -> re.Pattern[str]:
     """One pattern for ";"-separated phrases; a space in a phrase also matches dots, hyphens or nothing.
+    Every phrase but the last ends with ";": a missing one joins two phrases into one that never matches.
 
     A Polish "ł" matches "l" (folded print) and "t": OCR without a Polish model reads it so ("do zaptaty").
     """
     parts = []
     for phrase in sorted((p.strip() for p in phrases.split(";")), key=len, reverse=True):
         words = [re.escape(w).replace("ł", "[lt]") for w in phrase.split()]
-        parts.append(r"[\s.\-]*".join(words))
+        parts.append(r"[\s.\-\u00ad\u2010]*".join(words))  # a soft hyphen too: "Re.\u00adNr."
     # "_" too: "number" inside a placeholder such as "invoice_number_1" is no label
     return re.compile(r"(?<![a-z0-9_])(?:" + "|".join(parts) + r")(?![a-z_])")
 
@@ -27,7 +28,8 @@ INVOICE_DATE = labels(
     fakturos data; data; invoice date; date of issue; issue date; date issued; invoice dt; bill date;
     document date; date; rechnungsdatum; datum; ausstellungsdatum; belegdatum; data wystawienia; data
     faktury; datums; izrakstisanas datums; rekina datums; kuupaev; arve kuupaev; date de facture; date de
-    facturation; date d'emission; factuurdatum; kvito data; cekio data; vom
+    facturation; date d'emission; factuurdatum; kvito data; cekio data; vom;
+    datum vystaveni; datum vystavenia; paivamaara; laskun paivays; laskun pvm; fakturadatum
     """
 )
 DUE_DATE = labels(
@@ -36,7 +38,8 @@ DUE_DATE = labels(
     date; payment due; due; pay by; date due; payment terms; falligkeitsdatum; fallig am; fallig; zahlbar bis;
     zahlungsziel; termin płatnosci; termin zapłaty; płatne do; apmaksas termins; samaksas termins; apmaksat
     lidz; maksetahtaeg; tasuda hiljemalt; maksetahtpaev; date d'echeance; echeance; date limite de paiement;
-    date limite; vervaldatum; uiterste betaaldatum
+    date limite; vervaldatum; uiterste betaaldatum;
+    datum splatnosti; splatnost; erapaiva; forfallodatum; forfallodag
     """
 )
 OPERATION_DATE = labels(
@@ -44,7 +47,8 @@ OPERATION_DATE = labels(
     tiekimo data; pvm apskaitos data; paslaugu suteikimo data; prekiu pristatymo data; pristatymo data;
     delivery date; supply date; service date; date of supply; tax point; lieferdatum; leistungsdatum; liefer
     und leistungsdatum; data sprzedazy; data dostawy; piegades datums; tarne kuupaev; date de livraison;
-    leverdatum
+    leverdatum;
+    duzp; datum uskutecneni zdanitelneho plneni; datum zdanitelneho plneni; toimituspaiva
     """
 )
 SERIES = labels(
@@ -58,14 +62,17 @@ NUMBER = labels(
     no; invoice number; invoice #; invoice nr; inv no; invoice id; credit note no; credit note number;
     receipt no; bill no; rechnungsnummer; rechnung nr; rechnungs nr; gutschrift nr; nr faktury; numer
     faktury; faktura vat nr; faktura nr; rekina nr; rekins nr; arve nr; arve number; facture n°; facture no;
-    numero de facture; n° de facture; n° facture; factuurnummer; factuur nr; nr; no; numeris; number; n°
+    numero de facture; n° de facture; n° facture; factuurnummer; factuur nr; nr; no; numeris; number; n°;
+    re nr; rg nr; rech nr; cislo faktury; faktura cislo; cislo dokladu; laskun numero; laskun nro;
+    laskunumero; fakturanummer
     """
 )
 ORDER_NUMBER = labels(
     """
     uzsakymo nr; uzsakymo numeris; uzsakymas; order no; order number; order #; order id; purchase order; po
     number; po no; bestellnummer; bestellung nr; auftragsnummer; zamowienie nr; numer zamowienia; pasutijuma
-    nr; tellimuse nr; bon de commande; ordernummer
+    nr; tellimuse nr; bon de commande; ordernummer;
+    objednavka c; cislo objednavky; tilausnumero; tilaus nro
     """
 )
 # A booking's reference: the only number a hotel or travel receipt may carry.
@@ -80,7 +87,8 @@ SELLER = labels(
     """
     pardavejas; tiekejas; paslaugu teikejas; seller; supplier; vendor; bill from; sold by; issued by;
     verkaufer; lieferant; rechnungssteller; sprzedawca; dostawca; pardevejs; piegadatajs; muuja; tarnija;
-    vendeur; fournisseur; leverancier; from
+    vendeur; fournisseur; leverancier; from;
+    dodavatel; prodavajici; myyja; toimittaja; laskuttaja; saljare; leverandor
     """
 )
 # A code the document addresses to its reader: the buyer's ("Ihre USt-IdNr.", "Your VAT no.", "Customer VAT").
@@ -89,7 +97,8 @@ ADDRESSEE_CODE = labels(
     ihre ust idnr; ihre ust id nr; ihre ust id; ihre ustidnr; ihre steuernummer; kunden ust idnr;
     kunden ust id; your vat; your vat number; your vat no; your vat id; customer vat; customer vat number;
     customer vat no; client vat; buyer vat; jusu pvm kodas; jusu pvm moketojo kodas; nabywca nip;
-    nip nabywcy; pirceja pvn
+    nip nabywcy; pirceja pvn;
+    buyer's vat; buyer's vat id; buyers vat id; customer's vat; ostajan alv tunniste; dic odberatele
     """
 )
 BUYER = labels(
@@ -98,7 +107,8 @@ BUYER = labels(
     bill to; billed to; invoice to; sold to; ship to; client; kaufer; kunde; rechnungsempfanger;
     leistungsempfanger; kaufer/leistungsempfanger; nabywca; odbiorca; pircejs; sanemejs; maksatajs; ostja;
     maksja; klient; acheteur; koper; afnemer; factuuradres; afleveradres; billing address; rechnungsadresse;
-    lieferadresse; empfanger; recipient
+    lieferadresse; empfanger; recipient;
+    odberatel; kupujici; ostaja; asiakas; laskutusosoite; kopare
     """
 )
 COMPANY_CODE = labels(
@@ -107,7 +117,9 @@ COMPANY_CODE = labels(
     asmens kodas; reg nr; registration no; registration number; company code; company no; company reg no;
     reg no; registrikood; reg kood; regon; krs; handelsregisternummer; hrb; kvk; siret; siren; rcs; r c s;
     registracijas nr; vienotais reg nr; co reg no; co reg; roc no; company registration no; company
-    registration number; registered no; registered number; company number; cro no; crn
+    registration number; registered no; registered number; company number; cro no; crn;
+    ic; ico; y tunnus; business id; registered in ireland no; registered in ireland number; cro number;
+    org nr; organisationsnummer; cvr; cvr nr
     """
 )
 VAT_CODE = labels(
@@ -115,13 +127,15 @@ VAT_CODE = labels(
     pvm moketojo kodas; pvm mok kodas; pvm kodas; pvm nr; pvm moketojo k; vat code; vat no; vat number; vat
     id; vat reg no; vat registration; vat; ust id; ust idnr; ust id nr; umsatzsteuer id; ust-idnr; nip; pvn
     reg nr; pvn kods; pvn; kmkr; kmkr nr; tva; n° tva; btw; btw nr; gst id; gst reg no; gstin; gst no;
-    gst reg; gst registration no; sst no; sst reg no; sst id
+    gst reg; gst registration no; sst no; sst reg no; sst id;
+    dic; ic dph; alv numero; alv nro; alv tunniste; momsreg nr; moms nr
     """
 )
 ADDRESS = labels(
     """
     adresas; buveines adresas; juridinis adresas; address; adresse; anschrift; adres; adrese;
-    juridiska adrese; jurid adrese; aadress
+    juridiska adrese; jurid adrese; aadress;
+    adresa; sidlo; osoite
     """
 )
 # A serial number printed under a line item.
@@ -142,12 +156,14 @@ LEGAL_FOOTER = labels(
 IBAN = labels(
     """
     iban; a. s.; a/s; atsiskaitomoji saskaita; banko saskaita; bank account; account no; account number;
-    konto; kontonummer; rachunek; nr rachunku; konts; arvelduskonto; compte
+    konto; kontonummer; rachunek; nr rachunku; konts; arvelduskonto; compte;
+    cislo uctu; tilinumero; bankovni ucet
     """
 )
 NAME = labels(
     """
-    pavadinimas; name; firma; nazwa; nosaukums; nimi; nom; naam
+    pavadinimas; name; firma; nazwa; nosaukums; nimi; nom; naam;
+    nazev; jmeno
     """
 )
 
@@ -164,7 +180,8 @@ NET_TOTAL = labels(
     positionen; line total; total before vat;
     exclusief btw; excl btw; exkl mwst; excl vat; excluding vat; excl gst; excluding gst; montant eur ht;
     total hors taxes; ohne mwst; ohne ust; grondslag; bemessungsgrundlage; base imposable; base ht; podstawa
-    opodatkowania
+    opodatkowania;
+    celkem bez dph; zaklad dane; veroton yhteensa; veroton; summa ilman alv
     """
 )
 VAT_TOTAL = labels(
@@ -172,7 +189,8 @@ VAT_TOTAL = labels(
     pvm suma; viso pvm; is viso pvm; pvm; vat amount; total vat; vat; total tax; sales tax; tax amount; tax;
     gst; mwst; ust; umsatzsteuer; steuerbetrag; mehrwertsteuer; podatek vat; kwota vat; pvn summa; pvn;
     kaibemaks; tva; btw; sst; total gst; gst amount; gst payable; total sst; total tax amount; montant tva;
-    btw bedrag; kwota podatku; suma ptu; total includes; included in total
+    btw bedrag; kwota podatku; suma ptu; total includes; included in total;
+    dph; dph celkem; vyse dph; alv; alv yhteensa; arvonlisavero; moms
     """
 )
 GROSS_TOTAL = labels(
@@ -188,7 +206,8 @@ GROSS_TOTAL = labels(
     total ttc; montant ttc; net a payer; totaal; te betalen; totaalbedrag; bruttosumme; rechnungssumme;
     gesamtsumme; endsumme; summe eur; suma pln;
     inclusief btw; incl btw; montant eur ttc; naleznosc ogolem; naleznosc; factuur totaal; somme a payer;
-    total facture
+    total facture;
+    celkem k uhrade; k uhrade; celkem; yhteensa; maksettava yhteensa; maksettava; att betala
     """
 )
 # "incl." and "inclusive" mark a gross amount; "includes"/"included in total" name the tax inside one

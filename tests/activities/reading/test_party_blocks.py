@@ -173,3 +173,42 @@ def test_the_users_code_printed_apart_once_both_sides_are_labelled_changes_no_ro
     found = best(code_block_candidates(make_layout(lines), set(), mine))
     assert found["seller_id"] == ("110053842", "label")
     assert found["buyer_id"] == ("300000003", "label")
+
+
+def test_czech_blocks_by_their_labels_with_a_street_named_without_a_word_for_street() -> None:
+    layout = make_layout(
+        [
+            "FAKTURA – DAŇOVÝ DOKLAD",
+            "DODAVATEL|ODBĚRATEL",
+            "Plzeňská technika spol. s r.o.|UAB „Medžio namai“",
+            "Pražská 552|Gedimino pr. 23",
+            "530 02 Pardubice|LT-28279 Utena",
+            "Česká republika|Litva / Lithuania",
+            "IČ: 29494923 DIČ: CZ29494923|IČ: 389983759 DIČ: LT100088701712",
+            "Společnost je zapsána v obchodním rejstříku vedeném Krajským soudem,",
+            "oddíl C, vložka 33570.",
+        ]
+    )
+    found = best(code_block_candidates(layout, set()))
+    assert found["seller_name"] == ("Plzeňská technika spol. s r.o.", "label")
+    assert found["seller_vat_code"] == ("CZ29494923", "label")
+    assert found["seller_address"][0] == "Pražská 552, 530 02 Pardubice"
+    assert found["buyer_vat_code"] == ("LT100088701712", "label")
+
+
+def test_the_buyers_vat_id_in_a_note_names_the_other_block_the_sellers() -> None:
+    layout = make_layout(
+        [
+            "Hämeen Puutuote Oy",
+            "LASKU / INVOICE",
+            "Intra-Community supply of goods, VAT 0 %.",
+            "Ostajan ALV-tunniste / Buyer's VAT ID: LT428546411",
+            "",
+            "",
+            "Y-tunnus / Business ID 0576703-2",
+            "ALV-numero / VAT no. FI05767032",
+        ]
+    )
+    found = best(code_block_candidates(layout, set()))
+    assert found["buyer_vat_code"][0] == "LT428546411"
+    assert found["seller_vat_code"][0] == "FI05767032"

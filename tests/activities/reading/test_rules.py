@@ -47,6 +47,33 @@ def test_letters_before_the_digits_are_the_series() -> None:
     assert (best(found, "document_series"), best(found, "document_number")) == ("PRK", "54067")
 
 
+def number_of(lines: list[str]) -> tuple[object, object]:
+    found = header_candidates(make_layout(lines))
+    return best(found, "document_series"), best(found, "document_number")
+
+
+def test_serija_ir_nr_labels_one_value_split_at_its_separator() -> None:
+    assert number_of(["PVM SĄSKAITA FAKTŪRA", "Serija ir Nr.: EP-6654628"]) == ("EP", "6654628")
+    assert number_of(["FAKTURA VAT", "Nr FS/087627"]) == ("FS", "087627")
+    # a series in capitals that happens to spell a joining word elsewhere ("EN") is still a series
+    assert number_of(["SĄSKAITA FAKTŪRA", "Serija EN Nr. 228"]) == ("EN", "228")
+
+
+def test_another_documents_number_is_not_the_invoices() -> None:
+    head = ["Jurgita Mockienė", "Individualios veiklos vykdymo pažyma Nr. 191493", "Sąskaita faktūra"]
+    assert number_of([*head, "Nr. JM-024"]) == ("JM", "024")
+    contract = ["PVM SĄSKAITA FAKTŪRA", "Sąskaita išrašyta pagal 2020-07-19 Nuomos sutartį Nr. 52/2022-N"]
+    assert number_of(contract)[1] is None
+    # "Sąskaitos Nr." in a bank's box is the account's
+    bank = [
+        "PVM SĄSKAITA FAKTŪRA",
+        "Serija AB Nr. 21896",
+        "Bankas: SEB",
+        "Sąskaitos Nr.: LT71 3500 0926 4303 5351",
+    ]
+    assert number_of(bank) == ("AB", "21896")
+
+
 def test_foreign_labels_for_number_date_due_date_and_currency() -> None:
     found = header_candidates(
         make_layout(
@@ -905,3 +932,33 @@ def test_a_ruling_read_before_a_totals_label_does_not_keep_the_table_going() -> 
     )
     [table] = find_tables(layout)
     assert 2 not in table.line_indexes
+
+
+def test_a_country_ending_an_address_is_not_part_of_it_and_an_eircode_is_a_postcode() -> None:
+    finnish = ["Hämeen Puutuote Oy", "Kauppakatu 45, 40100 Jyväskylä, Finland", "INVOICE"]
+    assert (
+        best(party_candidates(make_layout(finnish), set()), "seller_address")
+        == "Kauppakatu 45, 40100 Jyväskylä"
+    )
+    irish = [
+        "Corrib Validation DAC",
+        "Ballymount Industrial Estate",
+        "Dublin 12, D12 R3KV",
+        "Ireland",
+        "INVOICE",
+    ]
+    found = party_candidates(make_layout(irish), set())
+    assert best(found, "seller_address") == "Dublin 12, D12 R3KV"
+
+
+def test_label_phrases_each_match_and_a_soft_hyphen_joins_a_label() -> None:
+    for pattern, text in [
+        (vocabulary.SELLER, "from:"),
+        (vocabulary.ADDRESS, "aadress"),
+        (vocabulary.GROSS_TOTAL, "total facture"),
+        (vocabulary.BUYER, "recipient"),
+        (vocabulary.NUMBER, "re.\u00adnr."),
+        (vocabulary.DUE_DATE, "datum splatnosti"),
+        (vocabulary.COMPANY_CODE, "y-tunnus"),
+    ]:
+        assert pattern.match(text), (pattern, text)
