@@ -38,7 +38,7 @@ def extract_rules(
     candidates = header_candidates(layout)
     blocks = code_blocks(layout, table_lines, own)
     candidates.extend(party_candidates(layout, table_lines, receipt, buyer_lines(blocks)))
-    candidates.extend(block_candidates(blocks))
+    candidates.extend(block_candidates(layout, blocks))
     if receipt:
         receipt_header(layout, candidates)
     totals, breakdown = totals_candidates(layout, table_lines)

@@ -281,8 +281,7 @@ def _block_fields(layout: Layout, block: Block, found: Candidates, weight: float
     if name:
         text, box, confidence = name
         found.add(f"{prefix}_name", text, confidence * weight, box)
-    _labelled(layout, block, v.COMPANY_CODE, _company_code_finder, f"{prefix}_id", found, weight)
-    _labelled(layout, block, v.VAT_CODE, _vat_finder, f"{prefix}_vat_code", found, weight)
+    labelled_codes(layout, block, found, weight)
     for segment in segments:
         for ident in find_identifiers(segment.text):
             box = segment.span_box(ident.start, ident.end)
@@ -300,6 +299,15 @@ def _block_fields(layout: Layout, block: Block, found: Candidates, weight: float
     country = country_of(block, found, prefix)
     if country:
         found.add(f"{prefix}_country_iso", country[0], country[1] * weight, None)
+
+
+def labelled_codes(
+    layout: Layout, block: Block, found: Candidates, weight: float, backing: str = "label"
+) -> None:
+    """The party's company and VAT codes by their labels, foreign ones without a checksum we know
+    included ("Y-tunnus 0576703-2", "Co. Reg. No. 726732-X"): unconfirmed, so marked for review."""
+    _labelled(layout, block, v.COMPANY_CODE, _company_code_finder, f"{block.role}_id", found, weight, backing)
+    _labelled(layout, block, v.VAT_CODE, _vat_finder, f"{block.role}_vat_code", found, weight, backing)
 
 
 # A label inside a longer one of another kind is that one's: "reg. no" in "GST Reg. No", "VAT reg. no."
@@ -342,8 +350,10 @@ def _company_code_finder(text: str) -> list[tuple[str, int, int]]:
         results = [(i.value, i.start, i.end) for i in sirens if not _overlaps(i.start, i.end, typed)]
     if not results:
         # foreign registration numbers: the first token holding at least five digits
-        # (with its check letter: Malaysian "726732-X")
-        for match in re.finditer(r"(?<![\w-])[A-Z]{0,4}[ ]?\d[\d /.-]{3,18}\d(?:-[A-Z])?(?![\w])", text):
+        # (with its check letter: Malaysian "726732-X", a Singapore UEN "200094190M")
+        # (a register's letters before it, "HRB 1234", but not a second label's word: "Business ID 0576703-2")
+        pattern = r"(?<![\w-])(?!(?:ID|NO|NR)\b)[A-Z]{0,4}[ ]?\d[\d /.-]{3,18}\d(?:-?[A-Z])?(?![\w])"
+        for match in re.finditer(pattern, text):
             if _overlaps(match.start(), match.end(), typed):
                 continue
             if sum(c.isdigit() for c in match.group()) >= 5:
@@ -365,9 +375,10 @@ def _vat_finder(text: str) -> list[tuple[str, int, int]]:
     if not results:
         results = [(i.value, i.start, i.end) for i in find_polish_nip(text)]
     if not results:
-        # a number outside the EU's scheme, printed without a country prefix (Malaysian GST "001868589339"):
+        # a number outside the EU's scheme, printed without a country prefix (Malaysian GST "001868589339", a
+        # Singapore GST number that is the company's UEN "200094190M"):
         # kept as printed, unconfirmed, since no checksum backs it
-        match = re.search(r"(?<![\w\-+])\d{10,15}(?![\w\-])", text)
+        match = re.search(r"(?<![\w\-+])(?:\d{10,15}|\d{8,12}[A-Z])(?![\w\-])", text)
         if match:
             results.append((match.group(), match.start(), match.end()))
     return results
@@ -601,8 +612,7 @@ def _unlabelled_seller(
         name = _footer_name(name)
     found.add("seller_name", name, confidence, segment.box, backing="position")
     weight = 0.7
-    _labelled(layout, block, v.COMPANY_CODE, _company_code_finder, "seller_id", found, weight, "position")
-    _labelled(layout, block, v.VAT_CODE, _vat_finder, "seller_vat_code", found, weight, "position")
+    labelled_codes(layout, block, found, weight, "position")
     address = _address(layout, Block("seller", None, block.x0, block.x1, block.rows), block.lines)
     if address:
         found.add("seller_address", address[0], address[2] * weight, address[1], backing="position")

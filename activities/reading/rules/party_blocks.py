@@ -30,6 +30,7 @@ from activities.reading.rules.parties import (
     clean_name,
     country_of,
     is_label_text,
+    labelled_codes,
     without_country,
 )
 from workflows.contracts import OwnCompany
@@ -58,7 +59,7 @@ class CodeBlock:
 
 
 def code_block_candidates(layout: Layout, skip_lines: set[int], own: OwnCompany | None = None) -> Candidates:
-    return block_candidates(code_blocks(layout, skip_lines, own))
+    return block_candidates(layout, code_blocks(layout, skip_lines, own))
 
 
 def code_blocks(layout: Layout, skip_lines: set[int], own: OwnCompany | None = None) -> list[CodeBlock]:
@@ -68,11 +69,11 @@ def code_blocks(layout: Layout, skip_lines: set[int], own: OwnCompany | None = N
     return blocks
 
 
-def block_candidates(blocks: list[CodeBlock]) -> Candidates:
+def block_candidates(layout: Layout, blocks: list[CodeBlock]) -> Candidates:
     found = Candidates.empty()
     for block in blocks:
         if block.role is not None:
-            _block_fields(block, found)
+            _block_fields(layout, block, found)
     return found
 
 
@@ -309,7 +310,7 @@ def _place(layout: Layout, block: CodeBlock) -> tuple[int, bool, float, float]:
     return page, foot, round(y0 / (3 * line.height)), x0
 
 
-def _block_fields(block: CodeBlock, found: Candidates) -> None:
+def _block_fields(layout: Layout, block: CodeBlock, found: Candidates) -> None:
     role, weight = block.role, ROLE_WEIGHT["label" if block.backing == "label" else "position"]
     assert role is not None
     for line, segments in block.rows:
@@ -317,6 +318,10 @@ def _block_fields(block: CodeBlock, found: Candidates) -> None:
             name = f"{role}_vat_code" if ident.kind == "vat_code" else f"{role}_id"
             box = segment.span_box(ident.start, ident.end)
             found.add(name, ident.value, 0.85 * weight, box, block.backing)
+    segments = [s for _, row in block.rows for s in row]
+    x0, x1 = min(s.box.x0 for s in segments), max(s.box.x1 for s in segments)
+    # below the codes a checksum confirms: a foreign code is read by its label alone
+    labelled_codes(layout, Block(role, None, x0, x1, block.rows), found, 0.6 * weight, block.backing)
     texts = [
         (segment, _value_text(segment))
         for _, segments in block.rows

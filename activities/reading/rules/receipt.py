@@ -11,6 +11,7 @@ from activities.reading.normalize import find_dates, number_value
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates
 from activities.reading.rules.names import repaired_name
+from activities.reading.rules.parties import LEGAL_FORM
 from activities.reading.types import Field, LineItem
 
 _TAX_LETTER = re.compile(
@@ -26,7 +27,8 @@ _SKIP = re.compile(
 
 # A till receipt's head: the issuer, maybe its registration number, its address, then contacts or the title.
 _HEAD_STOP = re.compile(
-    r"(?i)\b(tel|phone|fax|e-?mail|www|gst|vat|pvm|sst|receipt|kvitas|cekis|čekis|cashier"
+    r"(?i)\b(tel|phone|fax|e-?mail|www|gst|vat|pvm|sst|receipt|kvitas|cekis|čekis|čeks|ceks|tšekk|kviitung"
+    r"|paragon|kassenbon|beleg|nr|cashier"
     r"|kasinink|table|order|bill|date|time|data|mobile|whatsapps?|h/p|hp|kodas"
     r"|nip|regon|ust|mwst|steuer\w*|pvn|kmkr|tva|btw|nif|cif|abn)\b|invoice\b|@|\b[įi]m\.?\s?k\b"
     r"|\+?\b0\d{1,2}-\d{3,4}\s?\d{3,4}\b"
@@ -38,11 +40,14 @@ _REGISTRATION = re.compile(
 )
 # Registration lines between the name and the address (company, VAT and GST numbers): skipped, not a stop.
 _REGISTRATION_LINE = re.compile(
-    r"(?i)\b(co\.?\s*reg|company no|roc no|reg\.?\s*no|gst\s*(id|no|reg))|\bįm\.?\s?k\b"
+    r"(?i)\b(co\.?\s*reg|company no|roc no|re[gģ]\.?\s*n[or]|gst\s*(id|no|reg)|pvn|pvm|nip|vat|ust)"
+    r"|\bįm\.?\s?k\b"
 )
 # a postcode before its town ("40150 Shah Alam", "LT-01103 Vilnius", "90-001 Łódź", "LV-1010 Rīga") or
 # ending its line ("Jaya, 47800")
-_POSTCODE = re.compile(r"(?<![\d-])(?:(?:LT-?\s?)?\d{5}|\d{2}-\d{3}|LV-?\s?\d{4})(?:\s*[^\W\d_]|\W*$)")
+_POSTCODE = re.compile(
+    r"(?<![\d-])(?:(?:LT-?\s?)?\d{5}|\d{2}-\d{3}|LV-?\s?\d{4})(?:\s*[^\W\d_]|\W*$)|(?<![\w-])S?\d{6}\W*$"
+)
 # A line of legal-form words alone ("SDN BHD", "BHD", "GmbH & Co. KG"): the end of the name above it.
 _FORM_WORDS = re.compile(
     r"(?i)(?<![\w])(?:sdn|bhd|s/b|pte|pvt|ltd|limited|plc|llc|inc|corp|gmbh|co|kg|ag|uab|sia|oü|oy|\(m\))(?![\w])"
@@ -77,7 +82,17 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
         return
     # the name stands above the contacts and the title
     stop = next((line.index for line in head if _HEAD_STOP.search(line.text)), head[-1].index + 1)
-    named = next((line for line in textual[:8] if _BUSINESS.search(line.text) and line.index < stop), None)
+    # the company by its legal form, under a brand printed above it ("PIE MĀJAS" over 'SIA "Pie mājas
+    # tirdzniecība"'), else a business word
+    named = next(
+        (
+            line
+            for words in (LEGAL_FORM, _BUSINESS)
+            for line in textual[:8]
+            if words.search(line.text) and line.index < stop
+        ),
+        None,
+    )
     name_line = named or textual[0]
     at = head.index(name_line)
     name, box = _head_text(name_line), name_line.box
@@ -88,10 +103,11 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
         and above in textual
         and not any(c.isdigit() for c in above.text)
         and not _QUOTED_NAME.search(name)
+        and abs(above.height - name_line.height) <= 0.15 * name_line.height
     ):
         # a long name printed on two lines: "THE COFFEE BEAN / & TEA LEAF (M) SDN. BHD."; a name in quotes
         # with its legal form is whole, and a shop's brand above it ("ŪKIO KAMPELIS" over 'UAB „Ūkio
-        # kampelis“') is not part of it
+        # kampelis“') is not part of it, nor is a brand in larger print ("GOLDEN SPOON FOOD COURT")
         name, box = f"{_head_text(above)} {name}", above.box.union(box)
     if at + 1 < len(head) and _form_only(head[at + 1].text):
         at += 1

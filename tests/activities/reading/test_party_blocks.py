@@ -212,3 +212,20 @@ def test_the_buyers_vat_id_in_a_note_names_the_other_block_the_sellers() -> None
     found = best(code_block_candidates(layout, set()))
     assert found["buyer_vat_code"][0] == "LT428546411"
     assert found["seller_vat_code"][0] == "FI05767032"
+
+
+def test_a_foreign_register_code_in_a_code_block_is_read_by_its_label_unconfirmed() -> None:
+    layout = make_layout(
+        [
+            "Hämeen Puutuote Oy",
+            "LASKU / INVOICE",
+            "",
+            "",
+            "Y-tunnus / Business ID 0576703-2",
+            "ALV-numero / VAT no. FI05767032",
+        ]
+    )
+    found = best(code_block_candidates(layout, set()))
+    assert found["seller_vat_code"][0] == "FI05767032"
+    # no checksum of ours backs it: the backing stays the block's, never "checksum"
+    assert found["seller_id"] == ("0576703-2", "position")

@@ -205,3 +205,28 @@ def test_a_shops_brand_above_its_quoted_legal_name_is_not_part_of_it() -> None:
     name, address = header(["ŪKIO KAMPELIS", "UAB „Ūkio kampelis“", "Liepų g. 75,", "LT-62374 Alytus"])
     assert name == "UAB „Ūkio kampelis“"
     assert address == "Liepų g. 75, LT-62374 Alytus"
+
+
+def test_the_company_by_its_legal_form_under_a_brand_in_larger_print() -> None:
+    latvian = [
+        "PIE MĀJAS",
+        '       SIA "PIE MĀJAS TIRDZNIECĪBA"',
+        "           Reģ. Nr. 40006280849",
+        "        PVN reģ. Nr. LV40006280849",
+        "             Lielā iela 141,",
+        "              Rīga, LV-1050",
+        "              Veikals Nr. 82",
+        "                   ČEKS",
+    ]
+    assert header(latvian) == ('SIA "PIE MĀJAS TIRDZNIECĪBA"', "Lielā iela 141, Rīga, LV-1050")
+    singapore = [
+        "        GOLDEN SPOON F&B PTE LTD",
+        "       (Co. Reg. No. 200094190M)",
+        "        GST Reg. No. 200094190M",
+        "        Blk 852 Yishun Ring Road",
+        "                 #01-38",
+        "                S760852",
+        "             ORDER NO. 268",
+    ]
+    assert header(singapore) == ("GOLDEN SPOON F&B PTE LTD", "Blk 852 Yishun Ring Road #01-38 S760852")
+    assert codes(singapore) == ("200094190M", "200094190M")
