@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import statistics
 from dataclasses import dataclass
 
 from activities.reading.identifiers import is_company_code, is_iban, is_vat_code
@@ -12,6 +13,8 @@ from activities.reading.types import Field
 
 # Share of the first page's height where titles are printed.
 TITLE_ZONE = 0.4
+# A line this many times the page's usual print height is printed as a title.
+PROMINENT = 1.2
 
 INVOICE_WORDS = re.compile(
     r"saskait\w*[\s\-–]*faktur|\bsf\b|invoice|rechnung|\bfaktura\b|rekins|\barve\b|facture|factuur"
@@ -95,11 +98,17 @@ def title_lines(layout: Layout) -> list[Line]:
 def classify(layout: Layout, *, has_amounts: bool) -> Classification:
     if not layout.lines:
         return Classification("unsuitable", 0.9, EMPTY_REASON, "empty")
-    title = "\n".join(line.folded for line in title_lines(layout))
+    heads = title_lines(layout)
+    title = "\n".join(line.folded for line in heads)
     body = layout.folded
+    print_size = statistics.median(line.height for line in layout.lines)
     for kind, (pattern, reason) in UNSUITABLE.items():
-        for line in title.splitlines():
-            if pattern.search(line) and not _invoice_despite(kind, line) and not _referred(kind, line, title):
+        for head in heads:
+            line = head.folded
+            found = pattern.search(line)
+            # a line in larger print is a title whatever follows it; in body print it may cite the other
+            cited = head.height < PROMINENT * print_size and _cited(line, found) if found else False
+            if found and not _invoice_despite(kind, line) and not _referred(kind, line, title) and not cited:
                 return Classification("unsuitable", 0.85, reason, kind)
     if CREDIT_WORDS.search(title):
         return Classification("credit_note", 0.9)
@@ -158,6 +167,22 @@ def _referred(kind: str, line: str, title: str) -> bool:
     """An invoice's head that names the contract, delivery note or offer it is issued under, by its number:
     a reference on an invoice, not the kind of the document."""
     return kind in _ALSO_AN_INVOICE and bool(INVOICE_WORDS.search(title) and _BY_NUMBER.search(line))
+
+
+# "Delivery note: DN-2026-0415", "pagal pasiūlymą KP-15", "gemäß Angebot 2026/77": another document named by
+# its code, or after a word that refers to it, is a reference on this one, not its title
+# (its own number after "Nr." is a title's: "Mokėjimo nurodymas Nr. 55")
+_CODE_AFTER = re.compile(
+    r"^\W*(?!(?:nr|no|number|numeris|nummer|numer)\b)(?:[^\W\d_]{1,5}\W{0,2})?[\w./-]*\d"
+)
+_REFERRING = re.compile(
+    r"(?:\bpagal|\bper|according to|based on|\bref\.?|\bre:|gema(?:ss|ß)|\blaut|\bzu|\bzgodnie z|\bsaskana ar"
+    r"|\bvastavalt|\bsee|\bzr\.?)\W*(?:\w+\W+){0,2}$"
+)
+
+
+def _cited(line: str, found: re.Match[str]) -> bool:
+    return bool(_CODE_AFTER.match(line[found.end() :]) or _REFERRING.search(line[: found.start()]))
 
 
 def _invoice_despite(kind: str, line: str) -> bool:

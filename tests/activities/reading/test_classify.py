@@ -12,7 +12,7 @@ from activities.reading.classify import (
     with_evidence,
 )
 from activities.reading.layout import Layout
-from activities.reading.types import Field, Page
+from activities.reading.types import Box, Field, Page, Word
 from tests.activities.reading.pages import make_layout, make_page
 
 
@@ -125,3 +125,27 @@ def test_without_the_evidence_of_an_invoice_a_document_is_unsuitable(
 def test_a_verdict_of_unsuitable_keeps_its_own_reason() -> None:
     delivery = classify(make_layout(["VAŽTARAŠTIS", "Iš viso: 12,10"]), has_amounts=True)
     assert with_evidence(delivery, _fields(amount_with_vat=Decimal("12.10"))) is delivery
+
+
+@pytest.mark.parametrize(
+    "reference",
+    [
+        "Delivery note: DN-2026-0415",
+        "Packing list PL-77/2026",
+        "As per quotation Q-2026-118",
+        "gemäß Angebot vom 12.03.2026",
+        "Pagal komercinį pasiūlymas KP-15",
+    ],
+)
+def test_an_invoice_citing_another_document_by_its_code_is_an_invoice(reference: str) -> None:
+    assert kind_of(["INVOICE", "Invoice no. 2026-15", reference, "Total: 12,10"])[0] == "invoice"
+
+
+def test_the_other_documents_title_with_a_code_still_rejects_when_printed_large() -> None:
+    title = [
+        Word(t, Box(0, 40 + 80 * i, 40, 110 + 80 * i, 64))
+        for i, t in enumerate(["Išankstinė", "sąskaita", "IS-15"])
+    ]
+    body = [Word(t, Box(0, 40 + 40 * i, 200, 70 + 40 * i, 210)) for i, t in enumerate(["Iš", "viso", "5,00"])]
+    result = classify(Layout([Page(0, 595, 842, title + body, "text")]), has_amounts=True)
+    assert (result.document_type, result.kind) == ("unsuitable", "prepayment")
