@@ -287,6 +287,10 @@ def _with_labelled_rates(breakdown: list[VatRate], found: list[TotalCandidate]) 
     return sorted(rows, key=lambda r: r.rate, reverse=True) if len(rows) > 1 else breakdown
 
 
+# a count, maybe its unit, a multiplication sign and a price
+_TIMES = re.compile(r"\d\s*(?:[^\W\d_]{1,5}\.?\s*)?[x×*]\s*\d")
+
+
 def _rate_and_amounts(text: str) -> list[tuple[Decimal, list[Decimal]]]:
     """The rate of a breakdown row: a percentage, else a whole number that is a known VAT rate ("21 | 41,31 |
     8,68"); with the row's other amounts."""
@@ -298,6 +302,8 @@ def _rate_and_amounts(text: str) -> list[tuple[Decimal, list[Decimal]]]:
     if re.search(r"[^\W\d_]{3,}", text) and not v.VAT_TOTAL.search(fold_aligned(text)):
         # a bare number beside an item's name is its quantity ("Kava 10 | 220,27 | 2202,70"), not a rate
         return []
+    if _TIMES.search(text):
+        return []  # "10 m x 1,43   14,30": a count times a price, whose arithmetic a rate's mimics
     found = amount_finder(text)
     options = []
     for value, start, end in found:

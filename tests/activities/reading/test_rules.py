@@ -220,6 +220,17 @@ def test_vat_breakdown_rows() -> None:
     ]
 
 
+def test_a_count_times_a_price_is_no_breakdown_row_though_its_arithmetic_fits_a_rate() -> None:
+    # 10 × 1,43 = 14,30 reads as 10 % of 14,30 = 1,43
+    layout = make_layout(
+        ["5421992 Lentjuostė pušinė 20x45 mm", "  10 m x 1,43|14,30 A", "A 21%|248,75|52,24|300,99"]
+    )
+    _, breakdown = totals_candidates(layout, set())
+    assert [(r.rate, r.base, r.vat) for r in breakdown] == [
+        (Decimal(21), Decimal("248.75"), Decimal("52.24"))
+    ]
+
+
 def test_a_document_discount_is_a_positive_amount() -> None:
     layout = make_layout(
         [
