@@ -49,7 +49,8 @@ def totals_candidates(layout: Layout, skip_lines: set[int]) -> tuple[Candidates,
     breakdown = _with_labelled_rates(_breakdown(layout, skip_lines), found)
     # "Prices include VAT", "inclusive of tax": VAT is in the total even where no VAT line is printed
     vat_mentioned = bool(breakdown) or bool(v.GROSS_HINT.search(layout.folded))
-    return _choose(found, breakdown, vat_mentioned, plain), breakdown
+    outside_vat = bool(v.OUTSIDE_VAT.search(layout.folded))
+    return _choose(found, breakdown, vat_mentioned, plain, outside_vat), breakdown
 
 
 def _classify(label: str) -> tuple[str, int] | None:
@@ -313,7 +314,11 @@ def _rate_and_amounts(text: str) -> list[tuple[Decimal, list[Decimal]]]:
 
 
 def _choose(
-    found: list[TotalCandidate], breakdown: list[VatRate], vat_mentioned: bool, plain: list[TotalCandidate]
+    found: list[TotalCandidate],
+    breakdown: list[VatRate],
+    vat_mentioned: bool,
+    plain: list[TotalCandidate],
+    outside_vat: bool = False,
 ) -> Candidates:
     """The labelled net, VAT and gross that add up; else two labelled ones and the amount printed on the
     page that completes them at a valid rate; else what can be derived."""
@@ -336,7 +341,7 @@ def _choose(
     if triple is None:
         _derive_missing(by_kind)
         if not vat_mentioned:
-            _untaxed(by_kind)
+            _untaxed(by_kind, outside_vat)
         triple = _consistent_triple(by_kind)
     if triple:
         for member in triple:
@@ -485,9 +490,10 @@ def _derive_missing(by_kind: dict[str, list[TotalCandidate]]) -> None:
             by_kind["net"] = [TotalCandidate("net", gross - vat, 0.4, None, 0, derived=True)]
 
 
-def _untaxed(by_kind: dict[str, list[TotalCandidate]]) -> None:
+def _untaxed(by_kind: dict[str, list[TotalCandidate]], outside_vat: bool) -> None:
     """A total and no VAT printed anywhere (a seller outside VAT, an export): the total is both net and gross,
-    whichever of the two its label names ("Net Total : 21.00" on a till receipt is what was paid)."""
+    whichever of the two its label names ("Net Total : 21.00" on a till receipt is what was paid). The VAT
+    is nil only where the seller says it is outside VAT: a till may leave the VAT in its total unprinted."""
     if by_kind.get("vat"):
         return
     for known, missing in (("gross", "net"), ("net", "gross")):
@@ -496,6 +502,8 @@ def _untaxed(by_kind: dict[str, list[TotalCandidate]]) -> None:
             by_kind[missing] = [
                 TotalCandidate(missing, total.value, 0.35, total.box, total.order, derived=True)
             ]
+            if outside_vat:
+                by_kind["vat"] = [TotalCandidate("vat", Decimal(0), 0.35, None, total.order, derived=True)]
             return
 
 

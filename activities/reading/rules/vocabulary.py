@@ -119,7 +119,9 @@ COMPANY_CODE = labels(
     registracijas nr; vienotais reg nr; co reg no; co reg; roc no; company registration no; company
     registration number; registered no; registered number; company number; cro no; crn;
     ic; ico; y tunnus; business id; registered in ireland no; registered in ireland number; cro number;
-    org nr; organisationsnummer; cvr; cvr nr
+    org nr; organisationsnummer; cvr; cvr nr; individualios veiklos vykdymo pazyma nr; individualios veiklos
+    pazymos nr; individualios veiklos pazyma nr; iv pazymos nr; iv pazyma nr; verslo liudijimo nr;
+    verslo liudijimas nr
     """
 )
 VAT_CODE = labels(
@@ -244,5 +246,13 @@ CASH = labels(
 CARD = labels(
     """
     kortele; mokejimo kortele; card; visa; mastercard; karta; kaart; bankovni
+    """
+)
+# A seller outside VAT says so: its total is net and gross, and the VAT is nil.
+OUTSIDE_VAT = labels(
+    """
+    pvm neskaiciuojamas; pvm neskaiciuojama; pvm netaikomas; ne pvm moketojas; ne pvm moketoja; nesu pvm
+    moketojas; nesu pvm moketoja; nera pvm moketojas; nera pvm moketoja; not vat registered; not registered
+    for vat; kleinunternehmer; zwolniony z vat; zwolniona z vat; nav pvn maksatajs; nav pvn maksataja
     """
 )

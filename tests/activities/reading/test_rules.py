@@ -973,3 +973,24 @@ def test_label_phrases_each_match_and_a_soft_hyphen_joins_a_label() -> None:
         (vocabulary.COMPANY_CODE, "y-tunnus"),
     ]:
         assert pattern.match(text), (pattern, text)
+
+
+def test_a_seller_outside_vat_has_nil_vat_and_its_certificate_number_for_a_code() -> None:
+    layout = make_layout(
+        [
+            "Jurgita Mockienė",
+            "Individualios veiklos vykdymo pažyma Nr. 191493",
+            "Sąskaita faktūra",
+            "Konsultacijos|1|796,50|796,50",
+            "Iš viso mokėti:|796,50",
+            "PVM neskaičiuojamas: nesu PVM mokėtoja.",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert (best(found, "amount_wo_vat"), best(found, "vat_amount")) == (Decimal("796.50"), Decimal(0))
+    assert best(found, "seller_id") == "191493"
+    # without the seller's word, a till's total may hold VAT it does not print: the VAT stays unknown
+    silent = make_layout(
+        ["Jurgita Mockienė", "Sąskaita faktūra", "Konsultacijos|1|796,50|796,50", "Iš viso:|796,50"]
+    )
+    assert best(extract_rules(silent, detailed=False).candidates, "vat_amount") is None
