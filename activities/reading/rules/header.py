@@ -8,7 +8,7 @@ from collections import Counter
 from datetime import date
 
 from activities.reading.identifiers import compact, valid_iban_prefix
-from activities.reading.layout import Hit, Layout
+from activities.reading.layout import Hit, Layout, Line
 from activities.reading.normalize import currency_code, find_dates, fold
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates, date_finder, labelled_values, text_after, value_after
@@ -228,12 +228,24 @@ def _hash_number(layout: Layout, found: Candidates) -> None:
         previous = layout.lines[line.index - 1].folded if line.index else ""
         if not re.search(_TITLE_WORDS, line.folded + " " + previous):
             continue
-        for segment in line.segments:
+        for number, segment in enumerate(line.segments):
             hash_sign = re.match(r"#\s*", segment.text)
             numbers = _number_finder(segment.text[hash_sign.end() :]) if hash_sign else []
-            if hash_sign and numbers and numbers[0][1] == 0:
+            if hash_sign and numbers and numbers[0][1] == 0 and not _order_label(layout, line, number):
                 start, end = hash_sign.end(), hash_sign.end() + numbers[0][2]
                 found.add("document_number", numbers[0][0], 0.8, segment.span_box(start, end))
+
+
+def _order_label(layout: Layout, line: Line, number: int) -> bool:
+    """ "Užsakymo Nr." beside the "#452560" or right above it: the order's number, not the invoice's."""
+    segment = line.segments[number]
+    labels = [line.segments[number - 1].folded] if number else []
+    if line.index:
+        above = layout.lines[line.index - 1]
+        labels += [
+            s.folded for s in above.segments if s.box.x0 < segment.box.x1 and segment.box.x0 < s.box.x1
+        ]
+    return any(v.ORDER_NUMBER.search(label) for label in labels)
 
 
 def _opens_a_number(hit: Hit) -> bool:

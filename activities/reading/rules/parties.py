@@ -505,7 +505,7 @@ def _address(layout: Layout, block: Block, lines: list[Line]) -> tuple[str, Box,
             if parts:
                 break
             continue
-        if address_like(text):
+        if address_like(text) or (parts and town_after(parts[-1][0], text)):
             parts.append((_COUNTRY_BEFORE_POSTCODE.sub("", clean_name(text)), segment.box))
         elif parts:
             break
@@ -524,6 +524,15 @@ def address_like(text: str) -> bool:
     return bool(
         STREET.search(text) or POSTCODE.search(text) or _NAME_AND_NUMBER.match(text)
     ) and not re.search(r"@|www\.|http", text)
+
+
+# a line ending with its postcode ("Ukmergės g. 49, LT-35537"), whose town is printed on the next line
+_POSTCODE_END = re.compile(r"(?:(?:LT|LV|EE)-?\s?\d{4,5}|\d{2}-\d{3}|\d{5})\W*$")
+_TOWN = re.compile(r"[^\W\d_]+(?:[ -][^\W\d_]+){0,2}")
+
+
+def town_after(previous: str, text: str) -> bool:
+    return bool(_POSTCODE_END.search(previous) and _TOWN.fullmatch(text.strip(" ,.")))
 
 
 def without_country(address: str) -> str:

@@ -31,6 +31,7 @@ from activities.reading.rules.parties import (
     country_of,
     is_label_text,
     labelled_codes,
+    town_after,
     without_country,
 )
 from workflows.contracts import OwnCompany
@@ -342,8 +343,13 @@ def _block_fields(layout: Layout, block: CodeBlock, found: Candidates) -> None:
     if named is not None:
         confidence = 0.8 if LEGAL_FORM.search(named[1]) else 0.55
         found.add(f"{role}_name", named[1], confidence * weight, named[0].box, block.backing)
-    address = [(s, t) for s, t in plain if named is None or s is not named[0]]
-    address = [(s, t) for s, t in address if address_like(t)][:3]
+    address: list[tuple[Segment, str]] = []
+    for segment, text in plain:
+        if named is not None and segment is named[0]:
+            continue
+        if address_like(text) or (address and town_after(address[-1][1], text)):
+            address.append((segment, text))
+    address = address[:3]
     if address:
         box = address[0][0].box
         for segment, _ in address[1:]:

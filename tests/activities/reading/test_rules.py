@@ -10,7 +10,7 @@ from activities.reading.rules import extract_rules, vocabulary
 from activities.reading.rules.header import header_candidates
 from activities.reading.rules.lines import find_tables, table_items
 from activities.reading.rules.parties import party_candidates
-from activities.reading.rules.party_blocks import code_blocks
+from activities.reading.rules.party_blocks import code_block_candidates, code_blocks
 from activities.reading.rules.receipt import receipt_items
 from activities.reading.rules.totals import totals_candidates
 from activities.reading.sums import check_sums
@@ -994,3 +994,23 @@ def test_a_seller_outside_vat_has_nil_vat_and_its_certificate_number_for_a_code(
         ["Jurgita Mockienė", "Sąskaita faktūra", "Konsultacijos|1|796,50|796,50", "Iš viso:|796,50"]
     )
     assert best(extract_rules(silent, detailed=False).candidates, "vat_amount") is None
+
+
+def test_an_order_numbers_hash_is_not_the_invoice_number() -> None:
+    lines = ["Sąskaita faktūra|@300:Užsakymo Nr.", "Nr. PVM 019609|@300:#452560"]
+    assert number_of(lines) == ("PVM", "019609")
+
+
+def test_a_town_printed_under_its_postcode_ends_the_address() -> None:
+    layout = make_layout(
+        [
+            "PIRKĖJAS",
+            "VšĮ „Geležinis vilkas“",
+            "Įmonės kodas: 325961248",
+            "Ukmergės g. 49, LT-35537",
+            "Panevėžys",
+            "PRISTATYMAS",
+        ]
+    )
+    found = code_block_candidates(layout, set())
+    assert best(found, "buyer_address") == "Ukmergės g. 49, LT-35537, Panevėžys"
