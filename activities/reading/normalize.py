@@ -89,6 +89,7 @@ _CURRENCY_WORDS = {
     "CZK": ("czk", "kč"),
     "INR": ("inr", "₹", "rs.", "rs"),
     "MYR": ("myr", "rm"),
+    "SGD": ("sgd", "s$"),
     "RUB": ("rub", "₽"),
     "UAH": ("uah", "₴"),
     "JPY": ("jpy", "¥"),
@@ -96,7 +97,7 @@ _CURRENCY_WORDS = {
 _SYMBOL_CURRENCIES = {"€": "EUR", "$": "USD", "£": "GBP", "₹": "INR", "₽": "RUB", "₴": "UAH", "¥": "JPY"}
 _CURRENCY_TOKEN = {word: code for code, words in _CURRENCY_WORDS.items() for word in words}
 _CURRENCY_STRIP_RE = re.compile(
-    r"(?i)(?:\b(?:eur|usd|gbp|pln|chf|sek|nok|dkk|czk|inr|myr|rm|rs\.?|zł|kč|eurai|eurų|us)\b|[€$£₹₽₴¥]|zł)"
+    r"(?i)(?:\b(?:eur|usd|gbp|pln|chf|sek|nok|dkk|czk|inr|myr|sgd|rm|rs\.?|zł|kč|eurai|eurų|us)\b|\bs\$|[€$£₹₽₴¥]|zł)"
 )
 
 

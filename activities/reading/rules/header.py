@@ -322,7 +322,7 @@ def _order_number(layout: Layout, found: Candidates) -> None:
 
 
 _CURRENCY_TOKEN = re.compile(
-    r"(?<![A-Za-z])(EUR|Eur|eur|USD|GBP|PLN|CHF|SEK|NOK|DKK|CZK|INR|Rs\.?|MYR|RM|zł|€|\$|£|₹)(?![A-Za-z])"
+    r"(?<![A-Za-z])(EUR|Eur|eur|USD|GBP|PLN|CHF|SEK|NOK|DKK|CZK|INR|Rs\.?|MYR|SGD|RM|zł|€|S\$|\$|£|₹)(?![A-Za-z])"
 )
 
 

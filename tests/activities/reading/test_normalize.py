@@ -102,7 +102,8 @@ def test_percent_above_any_vat_rate_is_refused() -> None:
 
 
 @pytest.mark.parametrize(
-    ("token", "code"), [("€", "EUR"), ("Eur", "EUR"), ("zł", "PLN"), ("$", "USD"), ("GBP", "GBP")]
+    ("token", "code"),
+    [("€", "EUR"), ("Eur", "EUR"), ("zł", "PLN"), ("$", "USD"), ("GBP", "GBP"), ("S$", "SGD")],
 )
 def test_currency_tokens(token: str, code: str) -> None:
     assert currency_code(token) == code

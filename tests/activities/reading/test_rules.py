@@ -1014,3 +1014,8 @@ def test_a_town_printed_under_its_postcode_ends_the_address() -> None:
     )
     found = code_block_candidates(layout, set())
     assert best(found, "buyer_address") == "Ukmergės g. 49, LT-35537, Panevėžys"
+
+
+def test_a_singapore_dollar_is_not_a_us_dollar() -> None:
+    found = header_candidates(make_layout(["RECEIPT NO: 065001", "TOTAL|S$22.35", "CASH|40.00"]))
+    assert best(found, "currency") == "SGD"
