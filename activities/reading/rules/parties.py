@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import math
 import re
-from collections.abc import Set
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 import pycountry
@@ -113,15 +114,19 @@ class Block:
 
 
 def party_candidates(
-    layout: Layout, skip_lines: set[int], receipt: bool = False, buyer_lines: Set[int] = frozenset()
+    layout: Layout,
+    skip_lines: set[int],
+    receipt: bool = False,
+    buyer_lines: Mapping[int, float] | None = None,
 ) -> Candidates:
-    """``buyer_lines``: where the buyer is known to stand without a label (the user's own company)."""
+    """``buyer_lines``: where the buyer is known to stand without a label (the user's own company), as the
+    left edge of its block on each of its lines."""
     found = Candidates.empty()
     blocks = find_blocks(layout, skip_lines)
     for block in blocks.values():
         _block_fields(layout, block, found, 1.0)
     if "seller" not in blocks:
-        _unlabelled_seller(layout, blocks.get("buyer"), found, receipt, buyer_lines)
+        _unlabelled_seller(layout, blocks.get("buyer"), found, receipt, buyer_lines or {})
     if not receipt:
         _address_window(layout, found)
     _payee_account(layout, blocks.get("buyer"), found)
@@ -519,6 +524,22 @@ def _address(layout: Layout, block: Block, lines: list[Line]) -> tuple[str, Box,
     return without_country(", ".join(p for p, _ in parts)), box, 0.7
 
 
+_INITIALS = re.compile(r"([A-ZÄÖÜÅĄČĘĖĮŠŲŪŽ]{2,3})\s+(\S.*)")
+
+
+def without_logo_initials(name: str) -> str:
+    """A logo's letters printed before the name they abbreviate: "KS Kuusiston Sauna Oyj", "AS Amber Soft AG".
+    Letters that are a legal form stay unless the name has its own ("AB Amber Baltic" is an AB)."""
+    found = _INITIALS.fullmatch(name)
+    if found is None:
+        return name
+    letters, rest = found.groups()
+    initials = "".join(word[0].upper() for word in rest.split() if word[0].isalpha())
+    if initials.startswith(letters) and (not LEGAL_FORM.fullmatch(letters) or LEGAL_FORM.search(rest)):
+        return rest
+    return name
+
+
 def address_like(text: str) -> bool:
     """A street (by its word, or a name and a house number) or a postcode, not a web or mail address."""
     return bool(
@@ -560,7 +581,7 @@ def country_of(block: Block, found: Candidates, prefix: str) -> tuple[str, float
 
 def _issuer(text: str) -> str:
     """ "QualityHosting AG - Uferweg 40-42 - Gelnhausen" (an envelope's sender line) or "Acme Ltd Invoice"."""
-    name = clean_name(text)
+    name = without_logo_initials(clean_name(text))
     parts = [p for p in re.split(r"\s+[-–|]\s+", name) if p]
     if len(parts) > 1 and LEGAL_FORM.search(parts[0]):
         name = parts[0]
@@ -568,7 +589,7 @@ def _issuer(text: str) -> str:
 
 
 def _unlabelled_seller(
-    layout: Layout, buyer: Block | None, found: Candidates, receipt: bool, known_buyer: Set[int]
+    layout: Layout, buyer: Block | None, found: Candidates, receipt: bool, known_buyer: Mapping[int, float]
 ) -> None:
     """No "Pardavėjas"/"Seller" label: the issuer heads the first page (or a receipt). Its role comes from
     its place alone, so none of its values is confirmed by a checksum (backing "position")."""
@@ -580,9 +601,13 @@ def _unlabelled_seller(
         for line in layout.lines
         if line.page == first_page and line.box.y1 < layout.page_height(first_page) * 0.3
     ]
-    buyer_lines = {line.index for line in buyer.lines} if buyer else set()
-    buyer_lines |= known_buyer
-    candidates = [line for line in top if line.index not in buyer_lines]
+    # where the buyer starts on each of its lines: a letterhead may share its lines with a box at the right
+    # that holds the customer's code ("USt-IdNr. Kunde")
+    buyer_edge = {line.index: 0.0 for line in buyer.lines} if buyer else {}
+    for index, x0 in known_buyer.items():
+        buyer_edge[index] = min(x0, buyer_edge.get(index, x0))
+    buyer_lines = set(buyer_edge)
+    candidates = [line for line in top if line.segments[0].box.x1 < buyer_edge.get(line.index, math.inf)]
     # the first segment, or one after a logo's letters ("VA | Vektor AG")
     named = next(
         (
@@ -611,8 +636,10 @@ def _unlabelled_seller(
     block = Block("seller", None, 0 if receipt else segment.box.x0 - 3, layout.page_width(first_page))
     start = chosen.index
     for line in layout.lines[start : start + MAX_BLOCK_LINES]:
-        if line.index in buyer_lines or line.page != first_page:
+        edge = buyer_edge.get(line.index, math.inf)
+        if edge <= block.x0 or line.page != first_page:
             break
+        block.x1 = min(block.x1, edge)
         segments = [s for s in line.segments if block.x0 <= s.box.x0 < block.x1]
         if segments:
             block.rows.append((line, segments))
@@ -627,9 +654,9 @@ def _unlabelled_seller(
         found.add("seller_address", address[0], address[2] * weight, address[1], backing="position")
     # identifiers anywhere outside the buyer's block most likely belong to the issuer
     for line in layout.lines:
-        if line.index in buyer_lines:
-            continue
         for segment in line.segments:
+            if segment.box.x0 >= buyer_edge.get(line.index, math.inf):
+                continue
             for ident in find_identifiers(segment.text):
                 box = segment.span_box(ident.start, ident.end)
                 if ident.kind == "vat_code":

@@ -33,6 +33,7 @@ from activities.reading.rules.parties import (
     labelled_codes,
     town_after,
     without_country,
+    without_logo_initials,
 )
 from workflows.contracts import OwnCompany
 
@@ -78,10 +79,17 @@ def block_candidates(layout: Layout, blocks: list[CodeBlock]) -> Candidates:
     return found
 
 
-def buyer_lines(blocks: list[CodeBlock]) -> set[int]:
+def buyer_lines(blocks: list[CodeBlock]) -> dict[int, float]:
     """The lines of the buyer's block (by a label, the user's company, or its place beside the block that
-    names the letterhead's company): the issuer is to be sought elsewhere."""
-    return {line.index for block in blocks if block.role == "buyer" for line, _ in block.rows}
+    names the letterhead's company), each with where the block starts on it: the issuer is to be sought
+    elsewhere, to the left of it on a line the two share."""
+    edges: dict[int, float] = {}
+    for block in blocks:
+        if block.role == "buyer":
+            for line, segments in block.rows:
+                x0 = min(s.box.x0 for s in segments)
+                edges[line.index] = min(x0, edges.get(line.index, x0))
+    return edges
 
 
 def text_blocks(layout: Layout, skip_lines: set[int]) -> list[CodeBlock]:
@@ -342,7 +350,8 @@ def _block_fields(layout: Layout, block: CodeBlock, found: Candidates) -> None:
         named = next(((s, t) for s, t in plain if re.search(r"[^\W\d_]{2}", t) and not address_like(t)), None)
     if named is not None:
         confidence = 0.8 if LEGAL_FORM.search(named[1]) else 0.55
-        found.add(f"{role}_name", named[1], confidence * weight, named[0].box, block.backing)
+        name = without_logo_initials(named[1])
+        found.add(f"{role}_name", name, confidence * weight, named[0].box, block.backing)
     address: list[tuple[Segment, str]] = []
     for segment, text in plain:
         if named is not None and segment is named[0]:

@@ -97,7 +97,8 @@ ADDRESSEE_CODE = labels(
     ihre ust idnr; ihre ust id nr; ihre ust id; ihre ustidnr; ihre steuernummer; kunden ust idnr;
     kunden ust id; your vat; your vat number; your vat no; your vat id; customer vat; customer vat number;
     customer vat no; client vat; buyer vat; jusu pvm kodas; jusu pvm moketojo kodas; nabywca nip;
-    nip nabywcy; pirceja pvn;
+    nip nabywcy; pirceja pvn; ust idnr kunde; ust id nr kunde; ust id kunde; ust idnr des kunden;
+    ust id nr des kunden; customer vat id; vat no customer; vat id customer;
     buyer's vat; buyer's vat id; buyers vat id; customer's vat; ostajan alv tunniste; dic odberatele
     """
 )

@@ -9,7 +9,7 @@ from activities.reading.reconcile import reconcile
 from activities.reading.rules import extract_rules, vocabulary
 from activities.reading.rules.header import header_candidates
 from activities.reading.rules.lines import find_tables, table_items
-from activities.reading.rules.parties import party_candidates
+from activities.reading.rules.parties import party_candidates, without_logo_initials
 from activities.reading.rules.party_blocks import code_block_candidates, code_blocks
 from activities.reading.rules.receipt import receipt_items
 from activities.reading.rules.totals import totals_candidates
@@ -1019,3 +1019,28 @@ def test_a_town_printed_under_its_postcode_ends_the_address() -> None:
 def test_a_singapore_dollar_is_not_a_us_dollar() -> None:
     found = header_candidates(make_layout(["RECEIPT NO: 065001", "TOTAL|S$22.35", "CASH|40.00"]))
     assert best(found, "currency") == "SGD"
+
+
+def test_logo_initials_before_a_name_are_not_part_of_it_unless_they_are_its_legal_form() -> None:
+    assert without_logo_initials("KS Kuusiston Sauna Oyj") == "Kuusiston Sauna Oyj"
+    assert without_logo_initials("AS Amber Soft AG") == "Amber Soft AG"
+    assert without_logo_initials("AB Amber Baltic") == "AB Amber Baltic"
+    assert without_logo_initials("UAB Baltic Trade") == "UAB Baltic Trade"
+
+
+def test_a_letterhead_sharing_its_lines_with_the_customers_box_is_the_seller() -> None:
+    layout = make_layout(
+        [
+            "Kolor AG|@330:Gutschrift Nr.|@430:RK-86151",
+            "Industriestraße 10, 20457 Hamburg|@330:Kunden-Nr.|@430:K88127",
+            "|@330:USt-IdNr. Kunde|@430:LT100088335419",
+            "EMPFÄNGER",
+            "IĮ „Saulėtekio sprendimai“",
+            "Basanavičiaus g. 93A, LT-62187 Alytus",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "buyer_vat_code") == "LT100088335419"
+    assert best(found, "seller_name") == "Kolor AG"
+    assert best(found, "seller_address") == "Industriestraße 10, 20457 Hamburg"
+    assert best(found, "seller_vat_code") is None
