@@ -44,8 +44,12 @@ POSTCODE = re.compile(
     r"|(?<![\w])(?:[AC-FHKNPRTV-Y]\d{2}|D6W) [0-9AC-FHKNPRTV-Y]{4}(?![\w])"  # an Irish Eircode: "D02 X285"
     r"|(?<![\w])[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}(?![\w])"  # a British postcode: "SW1A 1AA"
 )
-# A street without a word for street: a name and the house number ("Pražská 552", "Kauppakatu 45, …")
-_NAME_AND_NUMBER = re.compile(r"^[^\W\d_][^\d,:;]{2,}\s\d{1,5}[a-zA-Z]?(?:/\d{1,5}[a-zA-Z]?)?(?:,|$)")
+# A street without a word for street: a name and the house number ("Pražská 552", "Kauppakatu 45, …"), or
+# the number first ("26 South Mall")
+_NAME_AND_NUMBER = re.compile(
+    r"^[^\W\d_][^\d,:;]{2,}\s\d{1,5}[a-zA-Z]?(?:/\d{1,5}[a-zA-Z]?)?(?:,|$)"
+    r"|^\d{1,5}[a-zA-Z]?,?\s+[^\W\d_][^\W\d_'’.-]+(?:\s+[^\W\d_][^\W\d_'’.-]*){1,3}$"
+)
 COUNTRIES = {
     "lietuva": "LT",
     "lithuania": "LT",
@@ -503,18 +507,21 @@ def _address(layout: Layout, block: Block, lines: list[Line]) -> tuple[str, Box,
     if labelled:
         return ", ".join(_COUNTRY_BEFORE_POSTCODE.sub("", part) for part in labelled[0]), labelled[1], 0.85
     parts: list[tuple[str, Box]] = []
-    for _, segments in block.rows[1:]:
-        segment = segments[0]
+    texts = [segments[0] for _, segments in block.rows[1:]]
+    for at, segment in enumerate(texts):
         text = segment.text
         if is_label_text(text) or find_identifiers(text):
             if parts:
                 break
             continue
-        if address_like(text) or (parts and town_after(parts[-1][0], text)):
+        # a town between the street and the postcode, each on its line ("26 South Mall / Cork / T12 AD81")
+        town = bool(parts) and at + 1 < len(texts) and _TOWN.fullmatch(text.strip(" ,.")) is not None
+        town = town and bool(POSTCODE.search(texts[at + 1].text)) and len(parts) == 1
+        if address_like(text) or (parts and town_after(parts[-1][0], text)) or town:
             parts.append((_COUNTRY_BEFORE_POSTCODE.sub("", clean_name(text)), segment.box))
         elif parts:
             break
-        if len(parts) == 2:
+        if len(parts) == 2 and not town:
             break
     if not parts:
         return None

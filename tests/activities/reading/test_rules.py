@@ -1044,3 +1044,9 @@ def test_a_letterhead_sharing_its_lines_with_the_customers_box_is_the_seller() -
     assert best(found, "seller_name") == "Kolor AG"
     assert best(found, "seller_address") == "Industriestraße 10, 20457 Hamburg"
     assert best(found, "seller_vat_code") is None
+
+
+def test_an_irish_letterhead_street_number_first_then_town_then_eircode() -> None:
+    layout = make_layout(["Corrib Validation Ltd", "26 South Mall", "Cork", "T12 AD81", "Ireland", "INVOICE"])
+    found = party_candidates(layout, set())
+    assert best(found, "seller_address") == "26 South Mall, Cork, T12 AD81"
