@@ -385,11 +385,13 @@ def _vat_finder(text: str) -> list[tuple[str, int, int]]:
         results = [(i.value, i.start, i.end) for i in find_polish_nip(text)]
     if not results:
         # a number outside the EU's scheme, printed without a country prefix (Malaysian GST "001868589339", a
-        # Singapore GST number that is the company's UEN "200094190M"):
+        # Singapore GST number that is the company's UEN "200094190M" or "M6-6623035-5", an SST number):
         # kept as printed, unconfirmed, since no checksum backs it
-        match = re.search(r"(?<![\w\-+])(?:\d{10,15}|\d{8,12}[A-Z])(?![\w\-])", text)
-        if match:
-            results.append((match.group(), match.start(), match.end()))
+        for match in re.finditer(r"(?<![\w\-+])[A-Z]{0,3}\d[\dA-Z-]{6,20}[\dA-Z](?![\w\-])", text):
+            digits = sum(c.isdigit() for c in match.group())
+            if digits >= 10 or (digits >= 8 and not match.group().isdigit()):
+                results.append((match.group(), match.start(), match.end()))
+                break
     return results
 
 

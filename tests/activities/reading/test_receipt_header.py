@@ -230,3 +230,8 @@ def test_the_company_by_its_legal_form_under_a_brand_in_larger_print() -> None:
     ]
     assert header(singapore) == ("GOLDEN SPOON F&B PTE LTD", "Blk 852 Yishun Ring Road #01-38 S760852")
     assert codes(singapore) == ("200094190M", "200094190M")
+
+
+def test_a_tax_number_with_letters_and_dashes_under_its_label() -> None:
+    head = ["SELERA CITY FOOD MANAGEMENT SDN BHD", "Co. Reg. No: 37441-M", "SST REG NO : W10-1910-31845658"]
+    assert codes([*head, "LOT 26-G, JALAN PUTERI 2/4,", "47100 PUCHONG,"]) == ("37441-M", "W10-1910-31845658")
