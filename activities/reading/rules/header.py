@@ -7,7 +7,7 @@ import re
 from collections import Counter
 from datetime import date
 
-from activities.reading.identifiers import compact, valid_iban_prefix
+from activities.reading.identifiers import compact, is_vat_code, valid_iban_prefix
 from activities.reading.layout import Hit, Layout, Line
 from activities.reading.normalize import currency_code, find_dates, fold
 from activities.reading.rules import vocabulary as v
@@ -148,8 +148,8 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
         if number is None:
             continue
         text, box = number
-        if _account_after(hit):
-            continue  # "Sąskaitos Nr." in a bank's box is the account's number
+        if _account_after(hit) or is_vat_code(text):
+            continue  # "Sąskaitos Nr." in a bank's box is the account's number; "VAT No." OCR cut to "AT No."
         confidence = 0.7 if generic else 0.9
         explicit_series = _series_printed(hit.line.text[: hit.line.folded.find(label)])
         keyed_series = _KEYED_SERIES.search(hit.segment.text[: hit.start])
@@ -261,7 +261,7 @@ def _opens_a_number(hit: Hit) -> bool:
     return bool(
         v.SERIES.search(before)
         or series
-        or re.search(rf"(?:{_TITLE_WORDS}|\bsf)\w*\W*$|\(\d{{3}}\)$", before)
+        or re.search(rf"(?:{_TITLE_WORDS}|\bsf|{_TITLE_TAILS})\w*\W*$|\(\d{{3}}\)$", before)
     ) and not re.search(_NOT_OURS, before)
 
 
@@ -273,6 +273,8 @@ _TITLE_WORDS = (
     r"saskait|faktur|invoice|rechnung|faktura|rekins|arve|facture|factuur|kvit|ceki|ceks|receipt|paragon|tsekk"
     r"|kviitung|kassenbon|lasku"
 )
+# a title word whose first letter OCR lost at the page's edge ("nvoice No.")
+_TITLE_TAILS = "|".join(rf"\b{word[1:]}" for word in _TITLE_WORDS.split("|") if len(word) >= 5)
 _BARE_TITLE = re.compile(rf"(?:pvm )?(?:{_TITLE_WORDS})[a-z]*(?: faktura)?")
 
 

@@ -317,6 +317,9 @@ def labelled_codes(
     included ("Y-tunnus 0576703-2", "Co. Reg. No. 726732-X"): unconfirmed, so marked for review."""
     _labelled(layout, block, v.COMPANY_CODE, _company_code_finder, f"{block.role}_id", found, weight, backing)
     _labelled(layout, block, v.VAT_CODE, _vat_finder, f"{block.role}_vat_code", found, weight, backing)
+    _labelled(
+        layout, block, v.TAX_NUMBER, _tax_number_finder, f"{block.role}_vat_code", found, weight, backing
+    )
 
 
 # A label inside a longer one of another kind is that one's: "reg. no" in "GST Reg. No", "VAT reg. no."
@@ -383,16 +386,18 @@ def _vat_finder(text: str) -> list[tuple[str, int, int]]:
             results.append(("LT" + match.group(), match.start(), match.end()))
     if not results:
         results = [(i.value, i.start, i.end) for i in find_polish_nip(text)]
-    if not results:
-        # a number outside the EU's scheme, printed without a country prefix (Malaysian GST "001868589339", a
-        # Singapore GST number that is the company's UEN "200094190M" or "M6-6623035-5", an SST number):
-        # kept as printed, unconfirmed, since no checksum backs it
-        for match in re.finditer(r"(?<![\w\-+])[A-Z]{0,3}\d[\dA-Z-]{6,20}[\dA-Z](?![\w\-])", text):
-            digits = sum(c.isdigit() for c in match.group())
-            if digits >= 10 or (digits >= 8 and not match.group().isdigit()):
-                results.append((match.group(), match.start(), match.end()))
-                break
     return results
+
+
+def _tax_number_finder(text: str) -> list[tuple[str, int, int]]:
+    """A tax number outside the EU's scheme, kept as printed and unconfirmed, since no checksum backs it:
+    Malaysian GST "001868589339", a Singapore GST number that is the company's UEN ("200094190M",
+    "M6-6623035-5"), an SST number ("W10-1910-31845658")."""
+    for match in re.finditer(r"(?<![\w\-+])[A-Z]{0,3}\d[\dA-Z-]{6,20}[\dA-Z](?![\w\-])", text):
+        digits = sum(c.isdigit() for c in match.group())
+        if digits >= 10 or (digits >= 8 and not match.group().isdigit()):
+            return [(match.group(), match.start(), match.end())]
+    return []
 
 
 # A short key and its colon: "Nummer:", "Globale Nummer:", "Kundennummer:"
@@ -663,9 +668,9 @@ def _unlabelled_seller(
         found.add("seller_address", address[0], address[2] * weight, address[1], backing="position")
     # identifiers anywhere outside the buyer's block most likely belong to the issuer
     for line in layout.lines:
+        if line.index in buyer_lines:
+            continue  # the whole line: OCR may part a code from the block it belongs to
         for segment in line.segments:
-            if segment.box.x0 >= buyer_edge.get(line.index, math.inf):
-                continue
             for ident in find_identifiers(segment.text):
                 box = segment.span_box(ident.start, ident.end)
                 if ident.kind == "vat_code":

@@ -329,8 +329,12 @@ def _block_fields(layout: Layout, block: CodeBlock, found: Candidates) -> None:
             found.add(name, ident.value, 0.85 * weight, box, block.backing)
     segments = [s for _, row in block.rows for s in row]
     x0, x1 = min(s.box.x0 for s in segments), max(s.box.x1 for s in segments)
-    # below the codes a checksum confirms: a foreign code is read by its label alone
-    labelled_codes(layout, Block(role, None, x0, x1, block.rows), found, 0.6 * weight, block.backing)
+    # a foreign code no checksum of ours confirms is read by its label alone; the codes read above are not
+    # counted twice
+    labelled = Candidates.empty()
+    labelled_codes(layout, Block(role, None, x0, x1, block.rows), labelled, 0.6 * weight, block.backing)
+    for name, fields in labelled.by_field.items():
+        found.by_field[name].extend(f for f in fields if f.value not in block.codes)
     texts = [
         (segment, _value_text(segment))
         for _, segments in block.rows

@@ -249,6 +249,12 @@ CARD = labels(
     kortele; mokejimo kortele; card; visa; mastercard; karta; kaart; bankovni
     """
 )
+# A tax number outside the EU's VAT scheme (Malaysia, Singapore, Australia): no country prefix, no checksum.
+TAX_NUMBER = labels(
+    """
+    gst id; gst reg no; gst no; gst reg; gst registration no; gstin; sst no; sst reg no; sst id; abn; uen
+    """
+)
 # A seller outside VAT says so: its total is net and gross, and the VAT is nil.
 OUTSIDE_VAT = labels(
     """

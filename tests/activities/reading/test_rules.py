@@ -1050,3 +1050,15 @@ def test_an_irish_letterhead_street_number_first_then_town_then_eircode() -> Non
     layout = make_layout(["Corrib Validation Ltd", "26 South Mall", "Cork", "T12 AD81", "Ireland", "INVOICE"])
     found = party_candidates(layout, set())
     assert best(found, "seller_address") == "26 South Mall, Cork, T12 AD81"
+
+
+def test_a_title_word_ocr_cut_at_the_edge_still_opens_the_number_and_a_vat_code_is_never_it() -> None:
+    assert number_of(["nvoice No. DOK25950", "AT No.: LT887603711"]) == ("DOK", "25950")
+
+
+def test_an_eu_vat_label_takes_no_bare_number_that_ocr_made_of_its_code() -> None:
+    # "LT100091377814" read as "1100091377814": no GST or SST label, so no unprefixed tax number
+    found = party_candidates(
+        make_layout(["Bill to:", "MB „Tiltų inžinerija“", "VAT reg. no.: 1100091377814"]), set()
+    )
+    assert best(found, "buyer_vat_code") is None
