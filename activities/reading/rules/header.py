@@ -262,7 +262,7 @@ def _opens_a_number(hit: Hit) -> bool:
         v.SERIES.search(before)
         or series
         or re.search(rf"(?:{_TITLE_WORDS}|\bsf|{_TITLE_TAILS})\w*\W*$|\(\d{{3}}\)$", before)
-    ) and not re.search(_NOT_OURS, before)
+    ) and not (re.search(_NOT_OURS, before) and not v.SERIES.search(before))  # "Serija PVM Nr.": a series
 
 
 # "USt-IdNr.", "Reg. Nr.", "HRB Nr.", "Tel. Nr.": numbers of other things

@@ -1062,3 +1062,7 @@ def test_an_eu_vat_label_takes_no_bare_number_that_ocr_made_of_its_code() -> Non
         make_layout(["Bill to:", "MB „Tiltų inžinerija“", "VAT reg. no.: 1100091377814"]), set()
     )
     assert best(found, "buyer_vat_code") is None
+
+
+def test_pvm_after_serija_is_the_series_not_a_vat_numbers_label() -> None:
+    assert number_of(["PVM SĄSKAITA FAKTŪRA", "Serija PVM Nr. 25145"]) == ("PVM", "25145")
