@@ -189,16 +189,24 @@ def _town(text: str) -> str:
 # The low opening quote („UAB „Kava“", German „…“) is read as two commas; "IĮ" (a sole proprietorship)
 # loses its ogonek before the quoted name. Neither misreading is a word in any language.
 _SPLIT_QUOTE = re.compile(r"^,,(?=\w)")
+# or as one comma before a capital, maybe glued to the legal form before it: ",Nemuno", "UAB,Nemuno"
+_COMMA_QUOTE = re.compile(r"^,(?=[A-ZĄČĘĖĮŠŲŪŽ])")
+_GLUED_QUOTE = re.compile(r"^(UAB|MB|AB|VšĮ|VŠĮ|IĮ|TŪB|KŪB|ŽŪB)[,.](?=[A-ZĄČĘĖĮŠŲŪŽ])")
 
 
 def fix_quote_misreads(page: Page) -> Page:
     if page.source != "ocr":
         return page
-    words = [replace(w, text=_SPLIT_QUOTE.sub("„", w.text)) for w in page.words]
+    words = [replace(w, text=_quote_mended(w.text)) for w in page.words]
     for index, (word, following) in enumerate(itertools.pairwise(list(words))):
         if word.text in ("II", "I]", "I|") and following.text.startswith("„") and _same_line(word, following):
             words[index] = replace(word, text="IĮ")
     return replace(page, words=words)
+
+
+def _quote_mended(text: str) -> str:
+    text = _COMMA_QUOTE.sub("„", _SPLIT_QUOTE.sub("„", text))
+    return _GLUED_QUOTE.sub(r"\1 „", text)
 
 
 # "399, 09": OCR sets the cents of an amount apart from its decimal comma.

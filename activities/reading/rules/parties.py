@@ -554,6 +554,16 @@ def without_logo_initials(name: str) -> str:
     return name
 
 
+def form_and_name(text: str, segments: list[Segment], segment: Segment) -> str:
+    """A legal form OCR set apart from the name after it on its line ("UAB | „Upės akmuo“"), joined again."""
+    at = segments.index(segment)
+    if not LEGAL_FORM.fullmatch(text.strip()) or at + 1 == len(segments):
+        return text
+    after = segments[at + 1]
+    near = after.box.x0 - segment.box.x1 < 4 * (segment.box.y1 - segment.box.y0)  # not the next column
+    return f"{text.strip()} {after.text.strip()}" if near else text
+
+
 def address_like(text: str) -> bool:
     """A street (by its word, or a name and a house number) or a postcode, not a web or mail address."""
     return bool(
@@ -642,6 +652,7 @@ def _unlabelled_seller(
         return
     chosen = named or candidates[0]
     segment = next((s for s in chosen.segments if LEGAL_FORM.search(s.text)), chosen.segments[0])
+    named_text = form_and_name(segment.text, chosen.segments, segment)
     confidence = 0.6 if named else (0.5 if receipt else 0.3)
     legal = None if receipt else _legal_name(layout)
     if legal:
@@ -657,7 +668,7 @@ def _unlabelled_seller(
         segments = [s for s in line.segments if block.x0 <= s.box.x0 < block.x1]
         if segments:
             block.rows.append((line, segments))
-    name = _issuer(segment.text)
+    name = _issuer(named_text)
     if in_footer:
         name = _footer_name(name)
     found.add("seller_name", name, confidence, segment.box, backing="position")

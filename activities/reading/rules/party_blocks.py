@@ -29,6 +29,7 @@ from activities.reading.rules.parties import (
     address_like,
     clean_name,
     country_of,
+    form_and_name,
     is_label_text,
     labelled_codes,
     town_after,
@@ -354,7 +355,8 @@ def _block_fields(layout: Layout, block: CodeBlock, found: Candidates) -> None:
         named = next(((s, t) for s, t in plain if re.search(r"[^\W\d_]{2}", t) and not address_like(t)), None)
     if named is not None:
         confidence = 0.8 if LEGAL_FORM.search(named[1]) else 0.55
-        name = without_logo_initials(named[1])
+        row = next(segments for _, segments in block.rows if named[0] in segments)
+        name = without_logo_initials(form_and_name(named[1], row, named[0]))
         found.add(f"{role}_name", name, confidence * weight, named[0].box, block.backing)
     address: list[tuple[Segment, str]] = []
     for segment, text in plain:

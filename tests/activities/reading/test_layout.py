@@ -168,3 +168,15 @@ def test_cells_a_photos_rulings_ran_together_are_set_apart() -> None:
     page = fix_number_misreads(Page(0, 595, 842, words, "ocr"))
     assert [w.text for w in page.words] == ["21", "171,36", "207,35", "2026-05-05", "PR-28768", "10-20"]
     assert [(w.box.x0, w.box.x1) for w in page.words[:3]] == [(100, 110), (120, 150), (155, 185)]
+
+
+def test_an_opening_quote_read_as_one_comma_is_mended_glued_to_the_legal_form_or_not() -> None:
+    words = [
+        Word("UAB,Nemuno", Box(0, 40, 100, 100, 108), 0.9),
+        Word('krantas"', Box(0, 106, 100, 150, 108), 0.9),
+        Word("MB", Box(0, 300, 100, 315, 108), 0.9),
+        Word(",Ežerų", Box(0, 321, 100, 355, 108), 0.9),
+        Word("1,50", Box(0, 400, 100, 420, 108), 0.9),
+    ]
+    page = fix_quote_misreads(Page(0, 595, 842, words, "ocr"))
+    assert [w.text for w in page.words] == ["UAB „Nemuno", 'krantas"', "MB", "„Ežerų", "1,50"]

@@ -1066,3 +1066,8 @@ def test_an_eu_vat_label_takes_no_bare_number_that_ocr_made_of_its_code() -> Non
 
 def test_pvm_after_serija_is_the_series_not_a_vat_numbers_label() -> None:
     assert number_of(["PVM SĄSKAITA FAKTŪRA", "Serija PVM Nr. 25145"]) == ("PVM", "25145")
+
+
+def test_a_legal_form_ocr_set_apart_from_its_name_is_joined_to_it_again() -> None:
+    layout = make_layout(["@40:UAB|@80:„Upės akmuo“|@400:Sąskaitos data", "Klientų aptarnavimas 8 700 32168"])
+    assert best(party_candidates(layout, set()), "seller_name") == "UAB „Upės akmuo“"
