@@ -554,6 +554,13 @@ def without_logo_initials(name: str) -> str:
     return name
 
 
+# The document's title alone is no issuer's name, when OCR lost the letterhead above it
+_DOCUMENT_TITLE = re.compile(
+    r"(?i)^\W*(?:(?:pvm|vat|tax|commercial)\s+)?(?:s[aą]skaita(?:[\s-]+fakt[uū]ra)?|invoice|rechnung|gutschrift"
+    r"|credit note|faktura(?: vat)?|r[eē][kķ]ins|arve|lasku|facture|factuur|receipt|kvitas)\W*$"
+)
+
+
 def form_and_name(text: str, segments: list[Segment], segment: Segment) -> str:
     """A legal form OCR set apart from the name after it on its line ("UAB | „Upės akmuo“"), joined again."""
     at = segments.index(segment)
@@ -631,7 +638,12 @@ def _unlabelled_seller(
     for index, x0 in known_buyer.items():
         buyer_edge[index] = min(x0, buyer_edge.get(index, x0))
     buyer_lines = set(buyer_edge)
-    candidates = [line for line in top if line.segments[0].box.x1 < buyer_edge.get(line.index, math.inf)]
+    candidates = [
+        line
+        for line in top
+        if line.segments[0].box.x1 < buyer_edge.get(line.index, math.inf)
+        and not (len(line.segments) == 1 and _DOCUMENT_TITLE.match(line.text))
+    ]
     # the first segment, or one after a logo's letters ("VA | Vektor AG")
     named = next(
         (

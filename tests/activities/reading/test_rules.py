@@ -1071,3 +1071,8 @@ def test_pvm_after_serija_is_the_series_not_a_vat_numbers_label() -> None:
 def test_a_legal_form_ocr_set_apart_from_its_name_is_joined_to_it_again() -> None:
     layout = make_layout(["@40:UAB|@80:„Upės akmuo“|@400:Sąskaitos data", "Klientų aptarnavimas 8 700 32168"])
     assert best(party_candidates(layout, set()), "seller_name") == "UAB „Upės akmuo“"
+
+
+def test_the_documents_title_alone_is_no_issuers_name() -> None:
+    layout = make_layout(["Invoice", "Invoice number D9DAA8FF-0001", "Bill to", "UAB „Kauno technika“"])
+    assert best(party_candidates(layout, set()), "seller_name") != "Invoice"
