@@ -101,14 +101,17 @@ def classify(layout: Layout, *, has_amounts: bool) -> Classification:
     heads = title_lines(layout)
     title = "\n".join(line.folded for line in heads)
     body = layout.folded
-    print_size = statistics.median(line.height for line in layout.lines)
     for kind, (pattern, reason) in UNSUITABLE.items():
         for head in heads:
             line = head.folded
             found = pattern.search(line)
             # a line in larger print is a title whatever follows it; in body print it may cite the other
-            cited = head.height < PROMINENT * print_size and _cited(line, found) if found else False
-            if found and not _invoice_despite(kind, line) and not _referred(kind, line, title) and not cited:
+            if (
+                found
+                and not _invoice_despite(kind, line)
+                and not _referred(kind, line, title)
+                and not (_cited(line, found) and head.height < PROMINENT * _print_size(layout))
+            ):
                 return Classification("unsuitable", 0.85, reason, kind)
     if CREDIT_WORDS.search(title):
         return Classification("credit_note", 0.9)
@@ -179,6 +182,10 @@ _REFERRING = re.compile(
     r"(?:\bpagal|\bper|according to|based on|\bref\.?|\bre:|gema(?:ss|ß)|\blaut|\bzu|\bzgodnie z|\bsaskana ar"
     r"|\bvastavalt|\bsee|\bzr\.?)\W*(?:\w+\W+){0,2}$"
 )
+
+
+def _print_size(layout: Layout) -> float:
+    return statistics.median(line.height for line in layout.lines)
 
 
 def _cited(line: str, found: re.Match[str]) -> bool:

@@ -88,8 +88,9 @@ COUNTRIES = {
     "singapore": "SG",
 }
 # The country at an address's end is the country field's, not the address's: "…, 40100 Jyväskylä, Finland"
-_TRAILING_COUNTRY = re.compile(r"(?i),\s*(?:" + "|".join(sorted(COUNTRIES, key=len, reverse=True)) + r")\.?$")
-_COUNTRY_RE = re.compile(r"(?<![\w])(" + "|".join(sorted(COUNTRIES, key=len, reverse=True)) + r")(?![\w])")
+_COUNTRY_NAMES = "|".join(sorted(COUNTRIES, key=len, reverse=True))
+_TRAILING_COUNTRY = re.compile(r"(?i),\s*(?:" + _COUNTRY_NAMES + r")\.?$")
+_COUNTRY_RE = re.compile(r"(?<![\w])(" + _COUNTRY_NAMES + r")(?![\w])")
 _POSTCODE_COUNTRY = re.compile(r"(?<![\w])(LT|LV|EE|PL)-\d{4,5}(?!\d)")
 _CONTACT = re.compile(
     r"(?i)tel\.?|telefon|phone|e-?mail|el\.\s?p|www\.|http|fax|mob\.|@|bankas|bank|swift|bic"
