@@ -210,6 +210,8 @@ def _below(layout: Layout, line: Line, segment: Segment) -> list[TotalCandidate]
         kind = _classify(label.folded)
         found = value_after(layout, Hit(line, label, 0, len(label.text)), _total_amounts, max_segments=0)
         if kind is not None and found is not None and isinstance(found.value, Decimal):
+            if _labelled_in_its_row(layout, found.box):
+                continue  # "USt. 0 %" over "Gesamtbetrag 5.242,66": the amount is its own label's
             rate = _row_rate(layout, found.box)
             results.append(
                 TotalCandidate(kind[0], found.value, 0.7 * found.confidence, found.box, line.index, rate)
@@ -217,12 +219,10 @@ def _below(layout: Layout, line: Line, segment: Segment) -> list[TotalCandidate]
     return results
 
 
-def _row_rate(layout: Layout, box: Box | None) -> Decimal | None:
-    """The rate of the breakdown row an amount stands in ("21% | 593,86 | 124,71 | 718,57" under "PVM
-    tarifas | Suma be PVM | PVM suma | Suma su PVM"): the amount is that rate's part of the document."""
+def _row_of(layout: Layout, box: Box | None) -> Line | None:
     if box is None:
         return None
-    row = next(
+    return next(
         (
             line
             for line in layout.lines
@@ -230,6 +230,21 @@ def _row_rate(layout: Layout, box: Box | None) -> Decimal | None:
         ),
         None,
     )
+
+
+def _labelled_in_its_row(layout: Layout, box: Box | None) -> bool:
+    """A totals label stands before the amount in the amount's own row."""
+    row = _row_of(layout, box)
+    if row is None or box is None:
+        return False
+    before = " ".join(w.text for w in row.words if w.box.x1 <= box.x0)
+    return _classify(fold_aligned(before)) is not None
+
+
+def _row_rate(layout: Layout, box: Box | None) -> Decimal | None:
+    """The rate of the breakdown row an amount stands in ("21% | 593,86 | 124,71 | 718,57" under "PVM
+    tarifas | Suma be PVM | PVM suma | Suma su PVM"): the amount is that rate's part of the document."""
+    row = _row_of(layout, box)
     if row is None:
         return None
     rates = _rate_and_amounts(row.text)

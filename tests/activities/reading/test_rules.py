@@ -1076,3 +1076,15 @@ def test_a_legal_form_ocr_set_apart_from_its_name_is_joined_to_it_again() -> Non
 def test_the_documents_title_alone_is_no_issuers_name() -> None:
     layout = make_layout(["Invoice", "Invoice number D9DAA8FF-0001", "Bill to", "UAB „Kauno technika“"])
     assert best(party_candidates(layout, set()), "seller_name") != "Invoice"
+
+
+def test_an_amount_with_its_own_label_is_not_the_value_of_the_label_above_it() -> None:
+    # OCR lost "0,00 €" after "USt. 0 %": the gross under it is no VAT amount
+    lines = ["@420:Nettobetrag 5.242,66 €", "@420:USt. 0 %", "@420:Gesamtbetrag 5.242,66 €"]
+    found, _ = totals_candidates(make_layout(lines), set())
+    best = {name: found.best(name) for name in ("amount_wo_vat", "vat_amount", "amount_with_vat")}
+    assert {name: f.value for name, f in best.items() if f} == {
+        "amount_wo_vat": Decimal("5242.66"),
+        "vat_amount": Decimal("0.00"),
+        "amount_with_vat": Decimal("5242.66"),
+    }
