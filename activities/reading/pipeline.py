@@ -21,8 +21,9 @@ from activities.reading.render import RenderedFile, render_pages, text_layer_usa
 from activities.reading.rules import extract_rules
 from activities.reading.split import split_documents
 from activities.reading.sums import check_sums
-from activities.reading.types import Box, Extraction, Field, LineItem, Page, Word
+from activities.reading.types import Box, Extraction, Field, LineItem, Page, VatRate, Word
 from workflows.contracts import MAX_DOCUMENTS_PER_FILE, OCR_DPI, OwnCompany
+from workflows.sums import close
 
 ScanType = Literal["sumiskai", "detaliai"]
 _AMOUNT = re.compile(r"\d[.,]\d{2}(?!\d)")
@@ -126,7 +127,9 @@ def _read_pages(
         items = llm_result.line_items
     if len({item.value("vat_percent") for item in items} - {None}) > 1:
         fields.pop("vat_percent", None)  # lines at several rates: the document has no single percentage
-    breakdown = rules.vat_breakdown or (llm_result.vat_breakdown if llm_result else [])
+    breakdown = whole_breakdown(
+        rules.vat_breakdown or (llm_result.vat_breakdown if llm_result else []), fields, items
+    )
     turned = {page.number: page for page in pages if page.turned}
     kept = items if detailed else []  # the checks judge what is returned, as the validate step will
     kind = with_evidence(kind, fields)
@@ -142,6 +145,21 @@ def _read_pages(
         vat_breakdown=breakdown,
     )
     return with_backing(extraction)
+
+
+def whole_breakdown(
+    breakdown: list[VatRate], fields: dict[str, Field], items: list[LineItem]
+) -> list[VatRate]:
+    """The breakdown, unless a row of it was lost: its taxes miss the document's VAT and the lines are taxed
+    at a rate it lacks. Part of a breakdown is no breakdown: the checks then judge the VAT by the lines."""
+    vat = fields.get("vat_amount")
+    if not breakdown or vat is None or not isinstance(vat.value, Decimal):
+        return breakdown
+    if close(sum((row.vat or Decimal(0) for row in breakdown), Decimal(0)), vat.value):
+        return breakdown
+    rates = {row.rate for row in breakdown}
+    lines_rates = {rate for item in items if isinstance(rate := item.value("vat_percent"), Decimal)}
+    return [] if lines_rates - rates else breakdown
 
 
 def _as_shown(fields: dict[str, Field], turned: dict[int, Page]) -> dict[str, Field]:

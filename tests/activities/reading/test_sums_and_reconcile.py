@@ -1,5 +1,6 @@
 from decimal import Decimal
 
+from activities.reading.pipeline import whole_breakdown
 from activities.reading.reconcile import reconcile
 from activities.reading.rules.common import Candidates
 from activities.reading.sums import check_sums
@@ -143,3 +144,23 @@ def test_a_value_found_by_label_and_by_place_keeps_the_label_as_its_backing() ->
     found.add("seller_id", "110053842", 0.7, None, backing="position")
     found.add("seller_id", "110053842", 0.5, None)
     assert reconcile(found)["seller_id"].backing == "label"
+
+
+def test_a_breakdown_that_lost_a_row_is_dropped_and_the_lines_judge_the_vat() -> None:
+    header = fields(amount_wo_vat=D("13.00"), vat_amount=D("2.37"), amount_with_vat=D("15.37"))
+    items = [
+        line(subtotal=D("3.00"), vat_percent=D(9), vat=D("0.27")),
+        line(subtotal=D("10.00"), vat_percent=D(21), vat=D("2.10")),
+    ]
+    lost_a_row = [VatRate(D(21), D("10.00"), D("2.10"))]
+    assert check_sums(header, items, lost_a_row)["val_vat_match"] is False
+
+    kept = whole_breakdown(lost_a_row, header, items)
+
+    assert kept == [] and check_sums(header, items, kept)["val_vat_match"] is True
+    whole = [VatRate(D(21), D("10.00"), D("2.10")), VatRate(D(9), D("3.00"), D("0.27"))]
+    assert whole_breakdown(whole, header, items) == whole
+    # a breakdown whose taxes make the VAT is whole, whatever rate a line was misread at
+    misread_rate = [line(subtotal=D("13.00"), vat_percent=D(5), vat=D("2.37"))]
+    single = [VatRate(D(21), D("11.29"), D("2.37"))]
+    assert whole_breakdown(single, header, misread_rate) == single
