@@ -2,6 +2,7 @@
 LLM; one draft part per document found in the file. ``read_file`` is the same reading for the
 ``dokskenas extract`` command, in-process, without storage or a database."""
 
+import functools
 from decimal import Decimal
 from typing import Any, cast
 
@@ -15,6 +16,7 @@ from activities.ocr import StoredOcr
 from activities.reading.classify import EMPTY_REASON
 from activities.reading.llm import LlmError, LlmExtractor
 from activities.reading.ocr import OcrEngine
+from activities.reading.ocr_tesseract import TesseractLineReader
 from activities.reading.pipeline import ScanType, read_document
 from activities.reading.render import UnreadableFile
 from api.core import texts
@@ -53,6 +55,13 @@ def llm_extractor(settings: Settings) -> LlmExtractor | None:
     return LlmExtractor(settings.llm_base_url, settings.llm_model, timeout=settings.llm_timeout_seconds)
 
 
+@functools.cache
+def line_reader() -> TesseractLineReader:
+    """Tesseract reads a scanned page's failing totals again, on every worker: the GPU worker's OCR read
+    the page, the extract step runs where Tesseract is installed."""
+    return TesseractLineReader()
+
+
 def read_parts(
     data: bytes,
     scan_type: ScanType,
@@ -61,7 +70,7 @@ def read_parts(
     own: OwnCompany | None = None,
 ) -> list[DraftPart]:
     """At least one part: a file in which nothing was found is one unsuitable document."""
-    read = read_document(data, scan_type=scan_type, ocr=ocr, llm=llm, own=own)
+    read = read_document(data, scan_type=scan_type, ocr=ocr, llm=llm, own=own, closer=line_reader())
     parts = [DraftPart.from_reading(found) for found in read]
     return parts or [DraftPart("unsuitable", EMPTY_REASON, [], {}, {}, [], "", {})]
 

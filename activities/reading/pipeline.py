@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import statistics
+from collections.abc import Callable
 from dataclasses import replace
 from decimal import Decimal
 from functools import partial
@@ -11,6 +12,7 @@ from typing import Literal
 
 from activities.reading.backing import with_backing
 from activities.reading.classify import classify, language, till_roll, with_evidence
+from activities.reading.closer import LineReader, closer_totals
 from activities.reading.einvoice import find_embedded_invoice, parse_einvoice
 from activities.reading.layout import Layout
 from activities.reading.llm import LlmExtractor
@@ -44,13 +46,15 @@ def read_document(
     use_einvoice: bool = True,
     max_documents: int = MAX_DOCUMENTS_PER_FILE,
     own: OwnCompany | None = None,
+    closer: LineReader | None = None,
 ) -> list[Extraction]:
     """Read every document in the file. ``own`` is the user's company: on a document that names it by its
     code, it settles which side is the user where no label does.
 
     Pages without a usable text layer are read by ``ocr``; with ``ocr=None`` they stay empty. An
     ``LlmError`` from ``llm`` propagates so the caller's retry policy decides; call again without ``llm``
-    to fall back to the rules. A file that seems to hold more than ``max_documents`` documents is read
+    to fall back to the rules. ``closer`` reads a scanned page's totals again, closer, where their sums
+    fail (closer.py). A file that seems to hold more than ``max_documents`` documents is read
     as one, and says how many it seemed to hold (``documents_seen``).
     """
     rendered = render_pages(data)
@@ -60,10 +64,11 @@ def read_document(
         xml = find_embedded_invoice(rendered)
         if xml is not None:
             return [_from_einvoice(parse_einvoice(xml), pages, detailed)]
+    look = partial(closer_totals, page_image=rendered.page_png, reader=closer) if closer else None
     groups = split_documents(pages)
     if len(groups) > max_documents:
-        return [replace(_read_pages(pages, detailed, llm, own), documents_seen=len(groups))]
-    return [_read_pages(group, detailed, llm, own) for group in groups]
+        return [replace(_read_pages(pages, detailed, llm, own, look), documents_seen=len(groups))]
+    return [_read_pages(group, detailed, llm, own, look) for group in groups]
 
 
 def _readable_page(rendered: RenderedFile, page: Page, ocr: OcrEngine | None) -> Page:
@@ -108,8 +113,15 @@ def _picture_words(page: Page, pictures: list[Box], rendered: RenderedFile, ocr:
     return words
 
 
+CloserLook = Callable[[dict[str, Field], list[Page]], dict[str, Field]]
+
+
 def _read_pages(
-    pages: list[Page], detailed: bool, llm: LlmExtractor | None, own: OwnCompany | None
+    pages: list[Page],
+    detailed: bool,
+    llm: LlmExtractor | None,
+    own: OwnCompany | None,
+    closer_look: CloserLook | None = None,
 ) -> Extraction:
     pages = [fix_number_misreads(fix_quote_misreads(p)) for p in pages]
     layout = Layout(pages)
@@ -122,6 +134,8 @@ def _read_pages(
     rules = extract_rules(layout, detailed=detailed, receipt=as_receipt, own=own)
     llm_result = llm.extract(pages, detailed=detailed) if llm is not None else None
     fields = _with_boxes(reconcile(rules.candidates, llm_result), layout)
+    if closer_look is not None:
+        fields = closer_look(fields, pages)
     items = rules.line_items
     if llm_result is not None and len(llm_result.line_items) > len(items):
         items = llm_result.line_items

@@ -14,10 +14,12 @@ import statistics
 import sys
 import time
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 
 import httpx
 
+from activities.extract import line_reader
 from activities.reading.llm import LlmError, LlmExtractor
 from activities.reading.ocr import OcrEngine
 from activities.reading.ocr_cpu import CpuOcrEngine
@@ -99,17 +101,21 @@ def read(
     """As the extract step does: with the uploader's company (unless ``profile`` is off), an LLM failure
     counted and the document read without the LLM (what the step's retry policy ends in)."""
     report.llm_requests += llm is not None
-    own = case.own if profile else None
+    reading = partial(
+        read_document,
+        case.data,
+        scan_type="detaliai",
+        ocr=ocr,
+        use_einvoice=case.use_einvoice,
+        own=case.own if profile else None,
+        closer=line_reader(),
+    )
     try:
-        return read_document(
-            case.data, scan_type="detaliai", ocr=ocr, llm=llm, use_einvoice=case.use_einvoice, own=own
-        )
+        return reading(llm=llm)
     except LlmError as error:
         report.llm_failures += 1
         report.misses.append(f"{case.name}: LLM failed ({error}); read without it")
-        return read_document(
-            case.data, scan_type="detaliai", ocr=ocr, use_einvoice=case.use_einvoice, own=own
-        )
+        return reading()
 
 
 def run_source(

@@ -1,0 +1,69 @@
+"""The closer look at a scanned document's totals whose sums fail (closer.py), with Tesseract reading."""
+
+import io
+from decimal import Decimal
+
+from PIL import Image, ImageFont
+
+from activities.reading.closer import TOTALS, closer_totals
+from activities.reading.ocr_tesseract import TesseractLineReader
+from activities.reading.types import Box, Field, Page
+from tests.activities.reading.pages import picture_png
+
+D = Decimal
+SIZE = 30  # pixels of type; the page is drawn at 2 pixels a point
+LINES = ["Suma be PVM 4 795,36", "PVM 21 % 1 007,03", "Iš viso mokėti 5 802,39"]
+
+
+def _box_of(row: int, line: str, word: str) -> Box:
+    """Where ``word`` of line ``row`` of the picture lies, in points."""
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", SIZE)
+    x0 = SIZE + font.getlength(line[: line.index(word)])
+    y0 = SIZE // 2 + row * int(SIZE * 1.6)
+    return Box(0, x0 / 2, y0 / 2, (x0 + font.getlength(word)) / 2, (y0 + SIZE) / 2)
+
+
+def _fields(lines: list[str], *values: str) -> dict[str, Field]:
+    """Net, VAT and gross as read, each boxed where the last group of its line's figures is printed."""
+    boxes = [_box_of(row, line, line.split()[-1]) for row, line in enumerate(lines)]
+    return {
+        name: Field(D(value), 0.8, "rules", box)
+        for name, value, box in zip(TOTALS, values, boxes, strict=True)
+    }
+
+
+def _page(png: bytes) -> Page:
+    with Image.open(io.BytesIO(png)) as image:
+        return Page(0, image.width / 2, image.height / 2, [], "ocr")
+
+
+def test_a_total_misread_on_the_page_is_read_again_where_the_sums_fail() -> None:
+    png = picture_png(LINES, SIZE)
+    page = _page(png)
+    misread = _fields(
+        LINES, "4795.36", "1007.03", "802.39"
+    )  # "& 802,39": the thousands digit taken for a sign
+
+    read = closer_totals(misread, [page], lambda _: png, TesseractLineReader())
+
+    assert read["amount_with_vat"].value == D("5802.39")
+    assert read["amount_with_vat"].box == misread["amount_with_vat"].box
+    assert (read["amount_wo_vat"], read["vat_amount"]) == (misread["amount_wo_vat"], misread["vat_amount"])
+
+
+def test_totals_that_disagree_as_printed_stay_as_they_were_read() -> None:
+    lines = [*LINES[:2], "Iš viso mokėti 5 803,39"]
+    png = picture_png(lines, SIZE)
+    page = _page(png)
+    printed = _fields(lines, "4795.36", "1007.03", "5803.39")
+
+    assert closer_totals(printed, [page], lambda _: png, TesseractLineReader()) == printed
+
+
+def test_a_text_layer_is_not_read_again() -> None:
+    png = picture_png(LINES, SIZE)
+    page = _page(png)
+    typed = Page(0, page.width, page.height, [], "text")
+    misread = _fields(LINES, "4795.36", "1007.03", "802.39")
+
+    assert closer_totals(misread, [typed], lambda _: png, TesseractLineReader()) == misread
