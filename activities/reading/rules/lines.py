@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from statistics import median
 
@@ -441,6 +441,8 @@ def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) 
             continue
         if _ends_table(line, columns) or line.box.y0 - previous.box.y1 > 4.5 * max(line.height, 1):
             return i
+        if current is not None and _another_header(line, columns):
+            return i
         cells = _cells(line, columns)
         numbers = {k for k in cells if k in _NUMERIC_KINDS and _has_amount(cells[k])}
         if current is not None and _continues_row(current, line, cells, numbers):
@@ -467,6 +469,15 @@ def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) 
         table.line_indexes.add(line.index)
         i += 1
     return i
+
+
+def _another_header(line: Line, columns: list[Column]) -> bool:
+    """Three cells or more of words without a figure, one of them under a column of numbers, after rows
+    already read: the header of the next table (a rent invoice's meter readings under its services). A
+    row's wrapped name or a remark stays in the text columns."""
+    if re.search(r"\d", line.text) or len(line.cells) < 3:
+        return False
+    return any(_column_under(segment.words[0], columns).kind in _NUMERIC_KINDS for segment in line.cells)
 
 
 def _wrapped_lines(lines: list[Line], i: int) -> list[Line]:
@@ -550,7 +561,9 @@ def _ends_table(line: Line, columns: list[Column]) -> bool:
     start = re.sub(r"^[\W_]+", "", " ".join(s.folded for s in lead))
     name_column = next(c for c in columns if c.kind == "name")
     in_name = first.box.x0 < name_column.right
-    label = v.GROSS_TOTAL.match(start) or v.NET_TOTAL.match(start) or v.VAT_TOTAL.match(start)
+    # a VAT label without an amount is an item's remark ("PVM neapmokestinama (PVM įst. 31 str.)")
+    vat = v.VAT_TOTAL.match(start) and re.search(r"\d[.,]\d{2}(?!\d)", line.text)
+    label = v.GROSS_TOTAL.match(start) or v.NET_TOTAL.match(start) or vat
     # "Suma netto: 11 325,89": a label closing the line's first text, whatever words lead up to it, and one
     # amount after it (an item's row holds a quantity or a price as well)
     closing = (
@@ -838,6 +851,7 @@ def _item(row: Row, columns: list[Column]) -> LineItem:
     _restore_dropped_vat_separator(fields, row)
     _restore_lost_minus(fields)
     _restore_split_thousands(fields, row)
+    _join_quantity_thousands(fields, quantity_text)
     _derive_unreadable_quantity(fields, row)
     _derive_misread_price(fields, row)
     _mend_the_odd_amount(fields, row)
@@ -916,6 +930,21 @@ def _restore_split_thousands(fields: dict[str, Field], row: Row) -> None:
     if quantity > 0 and price > 0 and lost > 0 and lost % 1000 == 0:
         old = fields["subtotal"]
         fields["subtotal"] = Field(product, old.confidence * 0.7, old.source, old.box)
+
+
+def _join_quantity_thousands(fields: dict[str, Field], text: str) -> None:
+    """A whole quantity printed with thousands separators ("4 440" kWh, "2.471" kWh) read as its first
+    group or as a fraction: the whole number, where that times the price makes the net and the reading
+    does not."""
+    values = _decimals(fields, "quantity", "price", "subtotal")
+    if values is None or not re.fullmatch(r"\d{1,3}(?:[ .,]\d{3})+", text.strip()):
+        return
+    quantity, price, net = values
+    whole = Decimal(re.sub(r"\D", "", text))
+    if close(quantity * price, net, unit_tolerance(quantity)):
+        return
+    if close(whole * price, net, unit_tolerance(whole)):
+        fields["quantity"] = replace(fields["quantity"], value=whole)
 
 
 def _derive_misread_price(fields: dict[str, Field], row: Row) -> None:

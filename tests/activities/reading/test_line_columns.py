@@ -487,3 +487,25 @@ def test_a_heading_ocr_misread_by_a_letter_still_names_its_column() -> None:
     assert [(i["prekes_pavadinimas"], i["total"]) for i in items] == [
         ("Medienos granulės 6 mm", Decimal("8322.48"))
     ]
+
+
+def test_a_rent_invoices_meter_readings_and_remarks_are_no_items() -> None:
+    # the next table's header ends the services; a VAT remark under a row does not; a quantity of
+    # kilowatt-hours printed with thousands separators is the whole number its row multiplies out with
+    items = _items(
+        [
+            "@40:Nr. |@60:Paslauga |@250:Mato vnt. |@310:Kiekis |@360:Kaina |@420:Suma be PVM |@490:PVM %",
+            "@40:1 |@60:Buto nuoma |@250:mėn. |@310:1 |@360:1.006,00 |@420:1.006,00 |@490:0",
+            "@60:PVM neapmokestinama (PVM įst. 31 str.)",
+            "@40:2 |@60:Elektros energija |@250:kWh |@310:4 440 |@360:0,1692 |@420:751,25 |@490:21",
+            "@40:3 |@60:Šildymas |@250:kWh |@310:2.471 |@360:0,0800 |@420:197,68 |@490:9",
+            "@60:Skaitiklis |@150:Nr. |@250:Ankstesni rodmenys |@360:Dabartiniai rodmenys |@450:Suvartota",
+            "@60:Elektros skaitiklis |@150:2642690 |@250:6567 |@360:11007 |@450:4440 kWh",
+        ]
+    )
+    assert [(i["quantity"], i["subtotal"]) for i in items] == [
+        (Decimal(1), Decimal("1006.00")),
+        (Decimal(4440), Decimal("751.25")),
+        (Decimal(2471), Decimal("197.68")),
+    ]
+    assert [i["prekes_pavadinimas"] for i in items[1:]] == ["Elektros energija", "Šildymas"]
