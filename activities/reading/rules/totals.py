@@ -46,11 +46,41 @@ def totals_candidates(layout: Layout, skip_lines: set[int]) -> tuple[Candidates,
         amounts_by_segment = [amount_finder(segment.text) for segment in line.cells]
         found.extend(_line_totals(layout, line, amounts_by_segment))
         plain.extend(_plain_amounts(line, amounts_by_segment))
+    found = _with_class_rates(layout, found)
     breakdown = _with_labelled_rates(_breakdown(layout, skip_lines), found)
     # "Prices include VAT", "inclusive of tax": VAT is in the total even where no VAT line is printed
     vat_mentioned = bool(breakdown) or bool(v.GROSS_HINT.search(layout.folded))
     outside_vat = bool(v.OUTSIDE_VAT.search(layout.folded))
     return _choose(found, breakdown, vat_mentioned, plain, outside_vat), breakdown
+
+
+# A till's VAT class: a capital letter standing alone before the rate it stands for ("A PVN 21,00%",
+# "PTU A 23,00 %"), which the items and the per-class totals then carry ("Summa bez PVN A").
+_CLASS_RATE = re.compile(r"(?<![^\W\d_])([A-G])(?![^\W\d_])[^%\d]{0,20}?(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
+_CLASS_AT_END = re.compile(r"(?<![^\W\d_])([A-G])\W*$")
+
+
+def _with_class_rates(layout: Layout, found: list[TotalCandidate]) -> list[TotalCandidate]:
+    """A total labelled with a VAT class and no rate ("Summa bez PVN A: 71,39") is that class's part."""
+    classes: dict[str, Decimal] = {}
+    for line in layout.lines:
+        for match in _CLASS_RATE.finditer(line.text):
+            rate = parse_percent(match.group(2) + "%")
+            if rate in KNOWN_RATES:
+                classes.setdefault(match.group(1), rate)
+    if len(classes) < 2:
+        return found
+    out = []
+    for candidate in found:
+        row = _row_of(layout, candidate.box) if candidate.rate is None else None
+        box = candidate.box
+        if row is not None and box is not None:
+            label = " ".join(w.text for w in row.words if w.box.x1 <= box.x0)
+            letter = _CLASS_AT_END.search(label)
+            if letter and letter.group(1) in classes:
+                candidate = dataclasses.replace(candidate, rate=classes[letter.group(1)])
+        out.append(candidate)
+    return out
 
 
 def _classify(label: str) -> tuple[str, int] | None:

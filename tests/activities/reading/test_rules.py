@@ -1088,3 +1088,23 @@ def test_an_amount_with_its_own_label_is_not_the_value_of_the_label_above_it() -
         "vat_amount": Decimal("0.00"),
         "amount_with_vat": Decimal("5242.66"),
     }
+
+
+def test_a_tills_per_class_nets_add_up_to_the_net() -> None:
+    # "A PVN 21,00%" names class A's rate; "Summa bez PVN A" is class A's net, and the classes' nets add up
+    lines = [
+        "KOPĀ|102.64 EUR",
+        "A PVN 21,00%|14.99",
+        "Summa bez PVN A|71.39",
+        "B PVN 12,00%|1.09",
+        "Summa bez PVN B|9.05",
+        "C PVN 5,00%|0.29",
+        "Summa bez PVN C|5.83",
+    ]
+    found, _ = totals_candidates(make_layout(lines), set())
+    best = {name: found.best(name) for name in ("amount_wo_vat", "vat_amount", "amount_with_vat")}
+    assert {name: f.value for name, f in best.items() if f} == {
+        "amount_wo_vat": Decimal("86.27"),
+        "vat_amount": Decimal("16.37"),
+        "amount_with_vat": Decimal("102.64"),
+    }
