@@ -51,7 +51,8 @@ def totals_candidates(layout: Layout, skip_lines: set[int]) -> tuple[Candidates,
     # "Prices include VAT", "inclusive of tax": VAT is in the total even where no VAT line is printed
     vat_mentioned = bool(breakdown) or bool(v.GROSS_HINT.search(layout.folded))
     outside_vat = bool(v.OUTSIDE_VAT.search(layout.folded))
-    return _choose(found, breakdown, vat_mentioned, plain, outside_vat), breakdown
+    vat_included = bool(v.VAT_INCLUDED.search(layout.folded))
+    return _choose(found, breakdown, vat_mentioned, plain, outside_vat, vat_included), breakdown
 
 
 # A till's VAT class: a capital letter standing alone before the rate it stands for ("A PVN 21,00%",
@@ -364,6 +365,7 @@ def _choose(
     vat_mentioned: bool,
     plain: list[TotalCandidate],
     outside_vat: bool = False,
+    vat_included: bool = False,
 ) -> Candidates:
     """The labelled net, VAT and gross that add up; else two labelled ones and the amount printed on the
     page that completes them at a valid rate; else what can be derived."""
@@ -384,6 +386,8 @@ def _choose(
     if triple is not None:
         triple = _with_stated_gross(triple, by_kind)
     if triple is None:
+        if vat_included:
+            _subtotals_with_vat(by_kind)
         _derive_missing(by_kind)
         if not vat_mentioned:
             _untaxed(by_kind, outside_vat)
@@ -513,6 +517,19 @@ def _add_rate_sums(by_kind: dict[str, list[TotalCandidate]]) -> None:
             for c in by_kind.get(kind, [])
         ]
         by_kind[kind] = [*kept, TotalCandidate(kind, total, 0.6, box, order)]
+
+
+def _subtotals_with_vat(by_kind: dict[str, list[TotalCandidate]]) -> None:
+    """Where the VAT is included in the prices, a "subtotal" as large as the gross holds the VAT too: it is
+    no net (the net then follows from the gross less the VAT)."""
+    grosses = {c.value for c in by_kind.get("gross", [])}
+    if not any(c.value > 0 for c in by_kind.get("vat", [])):
+        return
+    kept = [c for c in by_kind.get("net", []) if c.value not in grosses]
+    if kept:
+        by_kind["net"] = kept
+    else:
+        by_kind.pop("net", None)
 
 
 def _derive_missing(by_kind: dict[str, list[TotalCandidate]]) -> None:

@@ -256,6 +256,13 @@ TAX_NUMBER = labels(
     """
 )
 # A seller outside VAT says so: its total is net and gross, and the VAT is nil.
+# The VAT is part of the amounts printed ("GST 9% INCLUDED", "Prices are inclusive of GST", "inkl. MwSt").
+VAT_INCLUDED = labels(
+    """
+    included; inclusive; inkl mwst; inkl ust; incl vat; incl gst; incl tax; iskaitant pvm; iskaiciuotas pvm;
+    w tym vat; w tym podatek; t sk pvn; sh km
+    """
+)
 OUTSIDE_VAT = labels(
     """
     pvm neskaiciuojamas; pvm neskaiciuojama; pvm netaikomas; ne pvm moketojas; ne pvm moketoja; nesu pvm

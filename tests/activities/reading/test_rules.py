@@ -1108,3 +1108,17 @@ def test_a_tills_per_class_nets_add_up_to_the_net() -> None:
         "vat_amount": Decimal("16.37"),
         "amount_with_vat": Decimal("102.64"),
     }
+
+
+def test_a_subtotal_that_includes_the_vat_is_no_net() -> None:
+    lines = ["SUBTOTAL|24.00", "GST 9% INCLUDED|1.98", "TOTAL|S$24.00", "Prices are inclusive of GST"]
+    found, _ = totals_candidates(make_layout(lines), set())
+    best = {name: found.best(name) for name in ("amount_wo_vat", "vat_amount", "amount_with_vat")}
+    assert {name: f.value for name, f in best.items() if f} == {
+        "amount_wo_vat": Decimal("22.02"),
+        "vat_amount": Decimal("1.98"),
+        "amount_with_vat": Decimal("24.00"),
+    }
+    # without the words that put the VAT in the prices, such a subtotal is the page's inconsistency to flag
+    found, _ = totals_candidates(make_layout(["SUBTOTAL|24.00", "GST 9%|1.98", "TOTAL|24.00"]), set())
+    assert found.best("amount_wo_vat").value == Decimal("24.00")  # type: ignore[union-attr]
