@@ -676,7 +676,9 @@ def _amount(row: Row, kind: str) -> Decimal | None:
     value = parse_amount(text)
     if value is None:
         found = amount_finder(text)
-        value = found[-1][0] if found else None
+        # "325,53 5": a rate whose heading OCR lost, right of the last column, is no amount of its
+        with_cents = [f for f in found if re.search(r"[.,]\d{2}$", text[f[1] : f[2]])]
+        value = (with_cents or found)[-1][0] if found else None
     return value
 
 

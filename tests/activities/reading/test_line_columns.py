@@ -509,3 +509,19 @@ def test_a_rent_invoices_meter_readings_and_remarks_are_no_items() -> None:
         (Decimal(2471), Decimal("197.68")),
     ]
     assert [i["prekes_pavadinimas"] for i in items[1:]] == ["Elektros energija", "Šildymas"]
+
+
+def test_a_rate_past_the_last_heading_is_not_the_amount_of_the_last_column() -> None:
+    # OCR lost the "PVM %" heading: the rates print right of "Suma be PVM", in its cell as the table reads it
+    items = _items(
+        [
+            "@40:Pavadinimas |@250:Kiekis |@300:Kaina |@360:Suma be PVM",
+            "@40:Knyga „Lietuvos istorija“ |@250:9 |@300:36,17 |@370:325,53 5",
+            "@40:Elektros kabelis |@250:10,4 |@300:3,62 |@380:37,65 21",
+        ],
+        ocr=True,
+    )
+    assert [(i["quantity"], i["price"], i["subtotal"]) for i in items] == [
+        (Decimal(9), Decimal("36.17"), Decimal("325.53")),
+        (Decimal("10.4"), Decimal("3.62"), Decimal("37.65")),
+    ]
