@@ -46,7 +46,13 @@ class OcrActivities:
 
 def page_json(page: Page) -> dict[str, object]:
     words = [[w.text, w.box.x0, w.box.y0, w.box.x1, w.box.y1, w.confidence] for w in page.words]
-    return {"width": page.width, "height": page.height, "turned": page.turned, "words": words}
+    return {
+        "width": page.width,
+        "height": page.height,
+        "turned": page.turned,
+        "levelled": page.levelled,
+        "words": words,
+    }
 
 
 class StoredOcr:
@@ -75,4 +81,4 @@ class StoredOcr:
             Word(text, Box(page_number, x0 * sx, y0 * sy, x1 * sx, y1 * sy), confidence)
             for text, x0, y0, x1, y1, confidence in stored["words"]
         ]
-        return Page(page_number, width_pt, height_pt, words, "ocr", turned)
+        return Page(page_number, width_pt, height_pt, words, "ocr", turned, stored.get("levelled", 0.0))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import itertools
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from decimal import Decimal
@@ -24,11 +25,11 @@ from workflows.sums import close
 
 TOTALS = ("amount_wo_vat", "vat_amount", "amount_with_vat")
 # The cut reaches this many line heights left of the amount (a digit misread as a sign stands apart from
-# the rest, "& 802,39") and right of it, and half a line above and below (a page levelled by OCR leaves its
-# boxes a little off the image).
+# the rest, "& 802,39") and right of it, and a quarter of a line above and below (more takes in a piece of
+# the next line, and the line is then read as nothing).
 REACH_LEFT = 3.0
 REACH_RIGHT = 1.0
-REACH_UP = 0.5
+REACH_UP = 0.25
 # Figures are read best this many pixels tall: the cut is enlarged to it, at most MAX_ENLARGE times.
 TARGET_HEIGHT_PX = 40
 MAX_ENLARGE = 4.0
@@ -66,7 +67,7 @@ def closer_totals(
         if found.box is not None and found.box.page in scanned:
             page = scanned[found.box.page]
             if page.number not in images:
-                images[page.number] = Image.open(io.BytesIO(page_image(page.number))).convert("L")
+                images[page.number] = _as_read(page, page_image(page.number))
             read_again = _amounts(reader.read_line(_cut(images[page.number], page, found.box)), found.value)
         options.append([found.value, *(value for value in read_again if value != found.value)])
     agreeing = [
@@ -88,6 +89,14 @@ def closer_totals(
     }
 
 
+def _as_read(page: Page, png: bytes) -> Image.Image:
+    """The page's image as OCR read it: levelled as it was, so that the word boxes fit it."""
+    image = Image.open(io.BytesIO(png)).convert("L")
+    if page.levelled:
+        image = image.rotate(page.levelled, resample=Image.Resampling.BICUBIC, fillcolor=255)
+    return image
+
+
 def _cut(image: Image.Image, page: Page, box: Box) -> Image.Image:
     """The amount's line around ``box`` (in points), enlarged for reading."""
     sx, sy = image.width / page.width, image.height / page.height
@@ -107,5 +116,6 @@ def _cut(image: Image.Image, page: Page, box: Box) -> Image.Image:
 def _amounts(text: str, first: Decimal) -> list[Decimal]:
     """The amounts on the line read again, signed as the first reading was (a credit note's minus is often
     printed apart from its figures)."""
-    found = [abs(value) for value, _, _ in find_amounts(text)]
+    # "4.475, 70": a space read after the separator
+    found = [abs(value) for value, _, _ in find_amounts(re.sub(r"(?<=\d[.,])\s+(?=\d)", "", text))]
     return [-value if first < 0 else value for value in found]

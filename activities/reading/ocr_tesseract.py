@@ -7,6 +7,7 @@ import math
 import os
 import statistics
 import threading
+from dataclasses import replace
 from typing import Any
 
 from PIL import Image
@@ -97,7 +98,8 @@ class TesseractEngine:
         flat = flatten_background(redone)
         api.SetImage(without_rulings(flat) if ruled else flat)
         api.Recognize()
-        return to_page(self._words(api), redone.size, page_number, width_pt, height_pt)
+        page = to_page(self._words(api), redone.size, page_number, width_pt, height_pt)
+        return replace(page, levelled=angle) if abs(angle) >= MIN_DESKEW_DEGREES else page
 
     def _skew_degrees(self, api: Any, width: int) -> float:
         """Median slant of the long text lines' baselines (positive = rising to the left)."""

@@ -100,6 +100,9 @@ class Page:
     # Degrees the page's image was turned counter-clockwise to read it (a sideways photo, an upside-down
     # scan): width, height and word boxes are the upright page's.
     turned: int = 0
+    # Degrees OCR turned the image counter-clockwise, about its centre, to level a slanted scan's rows: the
+    # word boxes are the levelled image's.
+    levelled: float = 0.0
 
     @staticmethod
     def upright_size(width: float, height: float, turned: int) -> tuple[float, float]:

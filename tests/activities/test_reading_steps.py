@@ -130,6 +130,20 @@ def test_ocr_of_a_sideways_scan_is_stored_upright_and_read_back_on_the_upright_p
     assert 150 < number.box.x0 < 400 and number.box.y1 < 120  # near the top of the upright page
 
 
+def test_ocr_of_a_slanted_scan_stores_the_angle_it_levelled_the_page_by(store, stored, tesseract):
+    straight = Image.open(io.BytesIO(scanned_image(invoice_pdf(Invoice(number="SK-2")))))
+    slanted = io.BytesIO()
+    straight.rotate(-2, resample=Image.Resampling.BICUBIC, fillcolor=255).save(slanted, format="PNG")
+    document_id = stored(slanted.getvalue())
+    env = ActivityEnvironment()
+    env.run(RenderActivities(store).render, DocumentRef(document_id))
+
+    env.run(OcrActivities(store, tesseract).ocr_pages, OcrInput(document_id, [0]))
+
+    page = StoredOcr(store, document_id).read(never_rendered, 0, 595.0, 842.0)
+    assert 1.5 < page.levelled < 2.5  # turned back counter-clockwise, as the closer look turns the image
+
+
 def test_extract_reads_with_the_users_company_from_the_workflow_input(store, stored, settings):
     document_id = stored(text_pdf([UNLABELLED_PURCHASE]))
     mine = OwnCompany(code="300000003", vat_code=None, iban="LT601010012345678901")

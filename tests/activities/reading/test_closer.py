@@ -1,6 +1,7 @@
 """The closer look at a scanned document's totals whose sums fail (closer.py), with Tesseract reading."""
 
 import io
+from dataclasses import replace
 from decimal import Decimal
 
 from PIL import Image, ImageFont
@@ -67,3 +68,19 @@ def test_a_text_layer_is_not_read_again() -> None:
     misread = _fields(LINES, "4795.36", "1007.03", "802.39")
 
     assert closer_totals(misread, [typed], lambda _: png, TesseractLineReader()) == misread
+
+
+def test_a_slanted_scan_is_cut_as_ocr_levelled_it() -> None:
+    # the page scanned 3° askew: OCR levelled it before reading, so the boxes are the levelled image's
+    lines = ["Suma be PVM 4 795,36" + " " * 150 + ".", *LINES[1:]]
+    straight = Image.open(io.BytesIO(picture_png(lines, SIZE)))
+    slanted = straight.rotate(-3, resample=Image.Resampling.BICUBIC, fillcolor=255)
+    out = io.BytesIO()
+    slanted.save(out, format="PNG")
+    png = out.getvalue()
+    page = replace(_page(png), levelled=3.0)
+    misread = _fields(LINES, "4795.36", "1007.03", "802.39")
+
+    read = closer_totals(misread, [page], lambda _: png, TesseractLineReader())
+
+    assert read["amount_with_vat"].value == D("5802.39")
