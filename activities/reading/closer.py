@@ -20,8 +20,9 @@ from typing import Protocol
 from PIL import Image
 
 from activities.reading.normalize import find_amounts
-from activities.reading.types import Box, Field, Page
-from workflows.sums import close
+from activities.reading.rules.lines import quantity_from
+from activities.reading.types import Box, Field, FieldValue, LineItem, Page
+from workflows.sums import close, lines_match, sum_flags
 
 TOTALS = ("amount_wo_vat", "vat_amount", "amount_with_vat")
 # The cut reaches this many line heights left of the amount (a digit misread as a sign stands apart from
@@ -42,51 +43,128 @@ class LineReader(Protocol):
 
 
 PageImage = Callable[[int], bytes]  # a page's number → the page as PNG
+# Lines read again at most, on a document whose lines' nets miss its net (each costs a Tesseract call).
+MAX_LINES = 60
 
 
-def closer_totals(
-    fields: dict[str, Field], pages: list[Page], page_image: PageImage, reader: LineReader
-) -> dict[str, Field]:
-    """``fields`` with the totals read again where that makes net + VAT = gross and the first reading
-    did not; the fields unchanged otherwise."""
-    totals = [fields.get(name) for name in TOTALS]
-    if not all(found is not None and isinstance(found.value, Decimal) for found in totals):
-        return fields
-    net, vat, gross = (found.value for found in totals if found is not None)
-    assert isinstance(net, Decimal) and isinstance(vat, Decimal) and isinstance(gross, Decimal)
-    if close(net + vat, gross):
-        return fields
-    scanned = {page.number: page for page in pages if page.source == "ocr" and not page.turned}
-    images: dict[int, Image.Image] = {}
-    first = (net, vat, gross)
-    options: list[list[Decimal]] = []
-    for name in TOTALS:
-        found = fields[name]
-        assert isinstance(found.value, Decimal)
-        read_again: list[Decimal] = []
-        if found.box is not None and found.box.page in scanned:
-            page = scanned[found.box.page]
-            if page.number not in images:
-                images[page.number] = _as_read(page, page_image(page.number))
-            read_again = _amounts(reader.read_line(_cut(images[page.number], page, found.box)), found.value)
-        options.append([found.value, *(value for value in read_again if value != found.value)])
-    agreeing = [
-        choice
-        for choice in itertools.product(*options)
-        if close(choice[0] + choice[1], choice[2]) and choice != first
-    ]
-    if not agreeing:
-        return fields
-    # the reading that keeps most of the first one's values
-    best = min(agreeing, key=lambda choice: sum(a != b for a, b in zip(choice, first, strict=True)))
+class CloserLook:
+    """The values of one document's scanned pages read again, closer, where their arithmetic fails."""
+
+    def __init__(self, pages: list[Page], page_image: PageImage, reader: LineReader) -> None:
+        self._scanned = {page.number: page for page in pages if page.source == "ocr" and not page.turned}
+        self._page_image = page_image
+        self._reader = reader
+        self._images: dict[int, Image.Image] = {}
+
+    def totals(self, fields: dict[str, Field]) -> dict[str, Field]:
+        """``fields`` with the totals read again where that makes net + VAT = gross and the first reading
+        did not; the fields unchanged otherwise."""
+        values = [found.value for name in TOTALS if (found := fields.get(name)) is not None]
+        first = tuple(value for value in values if isinstance(value, Decimal))
+        if len(first) < len(TOTALS) or close(first[0] + first[1], first[2]):
+            return fields
+        options = [[fields[name].value, *self._read_again(fields[name])] for name in TOTALS]
+        agreeing = [
+            choice
+            for choice in itertools.product(*options)
+            if isinstance(choice[0], Decimal)
+            and isinstance(choice[1], Decimal)
+            and isinstance(choice[2], Decimal)
+            and close(choice[0] + choice[1], choice[2])
+            and choice != first
+        ]
+        if not agreeing:
+            return fields
+        # the reading that keeps most of the first one's values
+        best = min(agreeing, key=lambda choice: sum(a != b for a, b in zip(choice, first, strict=True)))
+        return {**fields, **_changed(fields, dict(zip(TOTALS, best, strict=True)))}
+
+    def lines(self, fields: dict[str, Field], items: list[LineItem]) -> list[LineItem]:
+        """A line whose quantity × price misses its net has its price, net or quantity read again (the one
+        reading that makes it multiply out replaces the first); lines whose nets miss the document's net have
+        each net read again (where exactly one reading makes them add up, it replaces the first)."""
+        items = [self._multiplying_out(item) for item in items]
+        return self._adding_up(fields, items)
+
+    def _multiplying_out(self, item: LineItem) -> LineItem:
+        if lines_match([_values(item.fields)]) is not False:
+            return item
+        for name in ("price", "subtotal", "quantity"):
+            if name not in item.fields:
+                continue
+            for value in self._read_again(item.fields[name]):
+                mended = {**item.fields, **_changed(item.fields, {name: value})}
+                if lines_match([_values(mended)]):
+                    return LineItem(mended)
+        return item
+
+    def _adding_up(self, fields: dict[str, Field], items: list[LineItem]) -> list[LineItem]:
+        document = _values(fields)
+
+        def adds_up(lines: list[LineItem]) -> bool:
+            return bool(sum_flags(document, [_values(i.fields) for i in lines])["val_subtotal_match"])
+
+        if sum_flags(document, [_values(i.fields) for i in items])["val_subtotal_match"] is not False:
+            return items
+        if len(items) > MAX_LINES:
+            return items
+        # each line's net read again; a line's reading counts where the line then multiplies out
+        read: dict[int, list[LineItem]] = {}
+        for index, item in enumerate(items):
+            for value in self._read_again(item.fields["subtotal"]):
+                line = _quantity_for(LineItem({**item.fields, **_changed(item.fields, {"subtotal": value})}))
+                if lines_match([_values(line.fields)]) is not False:
+                    read.setdefault(index, []).append(line)
+        singles = [
+            lines
+            for index, lines_read in read.items()
+            for line in lines_read
+            if adds_up(lines := [*items[:index], line, *items[index + 1 :]])
+        ]
+        if len(singles) == 1:
+            return singles[0]
+        # two lines misread or more: every line read again the same way at its second reading
+        every = [
+            read[index][0] if len(read.get(index, [])) == 1 else item for index, item in enumerate(items)
+        ]
+        return every if len(singles) == 0 and adds_up(every) else items
+
+    def _read_again(self, found: Field) -> list[Decimal]:
+        """The amounts read again on the line of ``found``'s box, other than its value."""
+        box, value = found.box, found.value
+        if box is None or box.page not in self._scanned or not isinstance(value, Decimal):
+            return []
+        page = self._scanned[box.page]
+        if page.number not in self._images:
+            self._images[page.number] = _as_read(page, self._page_image(page.number))
+        text = self._reader.read_line(_cut(self._images[page.number], page, box))
+        return [amount for amount in _amounts(text, value) if amount != value]
+
+
+def _values(fields: dict[str, Field]) -> dict[str, object]:
+    return {name: found.value for name, found in fields.items()}
+
+
+def _changed(fields: dict[str, Field], values: dict[str, FieldValue]) -> dict[str, Field]:
     return {
-        **fields,
-        **{
-            name: replace(fields[name], value=value)
-            for name, value in zip(TOTALS, best, strict=True)
-            if value != fields[name].value
-        },
+        name: replace(fields[name], value=value)
+        for name, value in values.items()
+        if value != fields[name].value
     }
+
+
+def _quantity_for(line: LineItem) -> LineItem:
+    """A quantity the rules derived from a misread net (backed by nothing) follows the net read again."""
+    quantity, price, net = (line.fields.get(name) for name in ("quantity", "price", "subtotal"))
+    if quantity is None or quantity.backing != "none" or price is None or net is None:
+        return line
+    if not (isinstance(price.value, Decimal) and isinstance(net.value, Decimal) and price.value):
+        return line
+    derived = quantity_from(net.value, price.value, "")
+    fields = {name: f for name, f in line.fields.items() if name != "quantity"}
+    if derived is not None:
+        fields["quantity"] = replace(quantity, value=derived)
+    return LineItem(fields)
 
 
 def _as_read(page: Page, png: bytes) -> Image.Image:

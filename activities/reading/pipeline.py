@@ -12,7 +12,7 @@ from typing import Literal
 
 from activities.reading.backing import with_backing
 from activities.reading.classify import classify, language, till_roll, with_evidence
-from activities.reading.closer import LineReader, closer_totals
+from activities.reading.closer import CloserLook, LineReader
 from activities.reading.einvoice import find_embedded_invoice, parse_einvoice
 from activities.reading.layout import Layout
 from activities.reading.llm import LlmExtractor
@@ -64,7 +64,7 @@ def read_document(
         xml = find_embedded_invoice(rendered)
         if xml is not None:
             return [_from_einvoice(parse_einvoice(xml), pages, detailed)]
-    look = partial(closer_totals, page_image=rendered.page_png, reader=closer) if closer else None
+    look = partial(CloserLook, page_image=rendered.page_png, reader=closer) if closer else None
     groups = split_documents(pages)
     if len(groups) > max_documents:
         return [replace(_read_pages(pages, detailed, llm, own, look), documents_seen=len(groups))]
@@ -113,15 +113,12 @@ def _picture_words(page: Page, pictures: list[Box], rendered: RenderedFile, ocr:
     return words
 
 
-CloserLook = Callable[[dict[str, Field], list[Page]], dict[str, Field]]
-
-
 def _read_pages(
     pages: list[Page],
     detailed: bool,
     llm: LlmExtractor | None,
     own: OwnCompany | None,
-    closer_look: CloserLook | None = None,
+    closer_look: Callable[[list[Page]], CloserLook] | None = None,
 ) -> Extraction:
     pages = [fix_number_misreads(fix_quote_misreads(p)) for p in pages]
     layout = Layout(pages)
@@ -134,8 +131,9 @@ def _read_pages(
     rules = extract_rules(layout, detailed=detailed, receipt=as_receipt, own=own)
     llm_result = llm.extract(pages, detailed=detailed) if llm is not None else None
     fields = _with_boxes(reconcile(rules.candidates, llm_result), layout)
-    if closer_look is not None:
-        fields = closer_look(fields, pages)
+    look = closer_look(pages) if closer_look is not None else None
+    if look is not None:
+        fields = look.totals(fields)
     items = rules.line_items
     if llm_result is not None and len(llm_result.line_items) > len(items):
         items = llm_result.line_items
@@ -145,6 +143,8 @@ def _read_pages(
         rules.vat_breakdown or (llm_result.vat_breakdown if llm_result else []), fields, items
     )
     turned = {page.number: page for page in pages if page.turned}
+    if look is not None and detailed:
+        items = look.lines(fields, items)
     kept = items if detailed else []  # the checks judge what is returned, as the validate step will
     kind = with_evidence(kind, fields)
     extraction = Extraction(

@@ -6,9 +6,9 @@ from decimal import Decimal
 
 from PIL import Image, ImageFont
 
-from activities.reading.closer import TOTALS, closer_totals
+from activities.reading.closer import TOTALS, CloserLook
 from activities.reading.ocr_tesseract import TesseractLineReader
-from activities.reading.types import Box, Field, Page
+from activities.reading.types import Box, Field, LineItem, Page
 from tests.activities.reading.pages import picture_png
 
 D = Decimal
@@ -45,7 +45,7 @@ def test_a_total_misread_on_the_page_is_read_again_where_the_sums_fail() -> None
         LINES, "4795.36", "1007.03", "802.39"
     )  # "& 802,39": the thousands digit taken for a sign
 
-    read = closer_totals(misread, [page], lambda _: png, TesseractLineReader())
+    read = CloserLook([page], lambda _: png, TesseractLineReader()).totals(misread)
 
     assert read["amount_with_vat"].value == D("5802.39")
     assert read["amount_with_vat"].box == misread["amount_with_vat"].box
@@ -58,7 +58,7 @@ def test_totals_that_disagree_as_printed_stay_as_they_were_read() -> None:
     page = _page(png)
     printed = _fields(lines, "4795.36", "1007.03", "5803.39")
 
-    assert closer_totals(printed, [page], lambda _: png, TesseractLineReader()) == printed
+    assert CloserLook([page], lambda _: png, TesseractLineReader()).totals(printed) == printed
 
 
 def test_a_text_layer_is_not_read_again() -> None:
@@ -67,7 +67,7 @@ def test_a_text_layer_is_not_read_again() -> None:
     typed = Page(0, page.width, page.height, [], "text")
     misread = _fields(LINES, "4795.36", "1007.03", "802.39")
 
-    assert closer_totals(misread, [typed], lambda _: png, TesseractLineReader()) == misread
+    assert CloserLook([typed], lambda _: png, TesseractLineReader()).totals(misread) == misread
 
 
 def test_a_slanted_scan_is_cut_as_ocr_levelled_it() -> None:
@@ -81,6 +81,41 @@ def test_a_slanted_scan_is_cut_as_ocr_levelled_it() -> None:
     page = replace(_page(png), levelled=3.0)
     misread = _fields(LINES, "4795.36", "1007.03", "802.39")
 
-    read = closer_totals(misread, [page], lambda _: png, TesseractLineReader())
+    read = CloserLook([page], lambda _: png, TesseractLineReader()).totals(misread)
 
     assert read["amount_with_vat"].value == D("5802.39")
+
+
+ITEMS = ["Kava malta  2        6,00", "Arbata  1        1,75", "Pristatymas        4,50"]
+
+
+def _item(row: int, **values: str) -> LineItem:
+    """A line item read from row ``row`` of ITEMS, its amounts boxed where the row's last figures stand."""
+    box = _box_of(row, ITEMS[row], ITEMS[row].split()[-1])
+    return LineItem({name: Field(D(value), 0.8, "rules", box) for name, value in values.items()})
+
+
+def test_a_line_whose_figures_do_not_multiply_out_has_its_net_read_again() -> None:
+    png = picture_png(ITEMS, SIZE)
+    look = CloserLook([_page(png)], lambda _: png, TesseractLineReader())
+    misread = [
+        _item(0, quantity="2", price="3.00", subtotal="6.00"),
+        _item(1, quantity="1", price="1.75", subtotal="1.15"),
+    ]
+
+    read = look.lines({}, misread)
+
+    assert [line.value("subtotal") for line in read] == [D("6.00"), D("1.75")]
+
+
+def test_lines_whose_nets_miss_the_documents_net_have_each_net_read_again() -> None:
+    png = picture_png(ITEMS, SIZE)
+    look = CloserLook([_page(png)], lambda _: png, TesseractLineReader())
+    net = {"amount_wo_vat": Field(D("12.25"), 0.9, "rules", None)}
+    misread = [_item(0, subtotal="6.00"), _item(1, subtotal="1.75"), _item(2, subtotal="4.90")]
+
+    read = look.lines(net, misread)
+
+    assert [line.value("subtotal") for line in read] == [D("6.00"), D("1.75"), D("4.50")]
+    # nets that add up as read are not read again
+    assert look.lines({"amount_wo_vat": Field(D("12.65"), 0.9, "rules", None)}, misread) == misread
