@@ -1,10 +1,11 @@
-"""A closer look at the totals of a scanned document whose sums fail.
+"""A closer look at a scanned document's figures where its arithmetic fails.
 
-OCR reading a whole page misreads a total now and then: a digit taken for a sign ("& 802,39" for
-"5 802,39"), a decimal comma lost ("125416" for "1 254,16"). The sums then flag a consistent document. The
-line each total stands on is cut out of the page image, enlarged and read again as one line of figures; the
-readings that make net + VAT = gross replace the first ones. A document whose printed totals disagree reads
-the same the second time, so its flag stays.
+OCR reading a whole page misreads a figure now and then: a digit taken for a sign ("& 802,39" for
+"5 802,39"), a decimal comma lost ("125416" for "1 254,16"), a digit for another ("1,15" for "1,75"). The
+sums then flag a consistent document. The line a figure stands on is cut out of the page image, enlarged
+and read again as one line of figures; readings that make the arithmetic hold (net + VAT = gross, a line's
+quantity × price = its net, the lines' nets = the document's net) replace the first ones. A document whose
+printed figures disagree reads the same the second time, so its flag stays.
 """
 
 from __future__ import annotations
@@ -80,16 +81,17 @@ class CloserLook:
         return {**fields, **_changed(fields, dict(zip(TOTALS, best, strict=True)))}
 
     def lines(self, fields: dict[str, Field], items: list[LineItem]) -> list[LineItem]:
-        """A line whose quantity × price misses its net has its price, net or quantity read again (the one
-        reading that makes it multiply out replaces the first); lines whose nets miss the document's net have
-        each net read again (where exactly one reading makes them add up, it replaces the first)."""
+        """A line whose figures disagree (quantity × price = net, net + VAT = gross, net at its rate = VAT)
+        has its price, net, quantity, VAT and gross read again, one at a time, until a reading makes them
+        agree; lines whose nets miss the document's net have each net read again (where exactly one reading
+        makes them add up, it replaces the first)."""
         items = [self._multiplying_out(item) for item in items]
         return self._adding_up(fields, items)
 
     def _multiplying_out(self, item: LineItem) -> LineItem:
         if lines_match([_values(item.fields)]) is not False:
             return item
-        for name in ("price", "subtotal", "quantity"):
+        for name in ("price", "subtotal", "quantity", "vat", "total"):
             if name not in item.fields:
                 continue
             for value in self._read_again(item.fields[name]):

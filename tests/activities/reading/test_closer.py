@@ -119,3 +119,13 @@ def test_lines_whose_nets_miss_the_documents_net_have_each_net_read_again() -> N
     assert [line.value("subtotal") for line in read] == [D("6.00"), D("1.75"), D("4.50")]
     # nets that add up as read are not read again
     assert look.lines({"amount_wo_vat": Field(D("12.65"), 0.9, "rules", None)}, misread) == misread
+
+
+def test_a_lines_vat_that_lost_its_comma_is_read_again() -> None:
+    png = picture_png(ITEMS, SIZE)
+    look = CloserLook([_page(png)], lambda _: png, TesseractLineReader())
+    misread = [_item(1, subtotal="8.33", vat_percent="21", vat="175")]  # the VAT 1,75 read as "175"
+
+    [read] = look.lines({}, misread)
+
+    assert read.value("vat") == D("1.75")
