@@ -142,7 +142,7 @@ def _read_pages(
     breakdown = whole_breakdown(
         rules.vat_breakdown or (llm_result.vat_breakdown if llm_result else []), fields, items
     )
-    turned = {page.number: page for page in pages if page.turned}
+    moved = {page.number: page for page in pages if page.turned or page.levelled}
     if look is not None and detailed:
         items = look.lines(fields, items)
     kept = items if detailed else []  # the checks judge what is returned, as the validate step will
@@ -151,8 +151,8 @@ def _read_pages(
         document_type=kind.document_type,
         type_confidence=kind.confidence,
         unsuitable_reason=kind.reason,
-        fields=_as_shown(fields, turned),
-        line_items=[LineItem(_as_shown(item.fields, turned)) for item in kept],
+        fields=_as_shown(fields, moved),
+        line_items=[LineItem(_as_shown(item.fields, moved)) for item in kept],
         pages=[p.number for p in pages],
         checks=check_sums(fields, kept, breakdown),
         glued_raw_text=layout.text,
@@ -176,11 +176,11 @@ def whole_breakdown(
     return [] if lines_rates - rates else breakdown
 
 
-def _as_shown(fields: dict[str, Field], turned: dict[int, Page]) -> dict[str, Field]:
-    """Boxes found on a page read turned upright, moved back to where the preview shows them."""
+def _as_shown(fields: dict[str, Field], moved: dict[int, Page]) -> dict[str, Field]:
+    """Boxes found on a page read turned upright or levelled, moved back to where the preview shows them."""
     return {
-        name: replace(found, box=turned[found.box.page].unturned(found.box))
-        if found.box is not None and found.box.page in turned
+        name: replace(found, box=moved[found.box.page].as_shown(found.box))
+        if found.box is not None and found.box.page in moved
         else found
         for name, found in fields.items()
     }

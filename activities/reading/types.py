@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
@@ -108,6 +109,25 @@ class Page:
     def upright_size(width: float, height: float, turned: int) -> tuple[float, float]:
         """The size of a page of ``width`` x ``height`` once turned by ``turned`` degrees."""
         return (height, width) if turned in (90, 270) else (width, height)
+
+    def as_shown(self, box: Box) -> Box:
+        """A box on the page as read (upright, levelled), placed where the preview shows the file's page."""
+        return self.unturned(self.unlevelled(box))
+
+    def unlevelled(self, box: Box) -> Box:
+        """A box on the levelled page, placed on the page before OCR levelled it (a slanted scan's)."""
+        if not self.levelled:
+            return box
+        angle = math.radians(self.levelled)
+        cos, sin = math.cos(angle), math.sin(angle)
+        cx, cy = self.width / 2, self.height / 2
+        # the image was turned counter-clockwise about its centre, with y pointing down: turn it back
+        corners = [
+            (cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos)
+            for x, y in ((box.x0, box.y0), (box.x1, box.y0), (box.x0, box.y1), (box.x1, box.y1))
+        ]
+        xs, ys = [x for x, _ in corners], [y for _, y in corners]
+        return Box(box.page, min(xs), min(ys), max(xs), max(ys))
 
     def unturned(self, box: Box) -> Box:
         """A box on the upright page, placed on the page as the file shows it (for the preview)."""

@@ -158,6 +158,22 @@ def test_a_box_on_the_upright_page_is_placed_where_the_turned_file_shows_it(
     assert (box.x0, box.y0, box.x1, box.y1) == shown
 
 
+@pytest.mark.parametrize("levelled", [-3.0, 2.0])
+def test_a_box_on_the_levelled_page_is_placed_where_the_slanted_file_shows_it(levelled: float) -> None:
+    # a mark on the file (1 pixel a point), found again on the image as OCR levelled it
+    slanted = Image.new("L", (400, 600), 255)
+    ImageDraw.Draw(slanted).rectangle((340, 520, 350, 530), fill=0)
+    ink = Image.eval(
+        slanted.rotate(levelled, resample=Image.Resampling.BICUBIC, fillcolor=255), lambda v: 255 - v
+    )
+    x0, y0, x1, y1 = ink.point(lambda v: 255 if v > 128 else 0).getbbox()  # type: ignore[misc]
+    page = Page(0, 400, 600, [], "ocr", levelled=levelled)
+
+    shown = page.as_shown(Box(0, x0, y0, x1, y1))
+
+    assert abs(shown.center_x - 345.5) < 2 and abs(shown.center_y - 525.5) < 2
+
+
 @pytest.mark.parametrize("clockwise", [90, 180])
 def test_a_turned_scan_is_read_upright_and_its_boxes_placed_on_the_file_as_it_is(
     engine: CpuOcrEngine, clockwise: int
