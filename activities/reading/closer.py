@@ -21,7 +21,7 @@ from typing import Protocol
 from PIL import Image
 
 from activities.reading.normalize import find_amounts
-from activities.reading.rules.lines import quantity_from
+from activities.reading.rules.lines import DERIVED_CONFIDENCE, quantity_from
 from activities.reading.types import Box, Field, FieldValue, LineItem, Page
 from workflows.sums import close, lines_match, sum_flags
 
@@ -156,9 +156,10 @@ def _changed(fields: dict[str, Field], values: dict[str, FieldValue]) -> dict[st
 
 
 def _quantity_for(line: LineItem) -> LineItem:
-    """A quantity the rules derived from a misread net (backed by nothing) follows the net read again."""
+    """A quantity the rules derived from a misread net follows the net read again; one read as printed
+    stays, and the line must then multiply out with the new net."""
     quantity, price, net = (line.fields.get(name) for name in ("quantity", "price", "subtotal"))
-    if quantity is None or quantity.backing != "none" or price is None or net is None:
+    if quantity is None or quantity.confidence != DERIVED_CONFIDENCE or price is None or net is None:
         return line
     if not (isinstance(price.value, Decimal) and isinstance(net.value, Decimal) and price.value):
         return line

@@ -746,6 +746,8 @@ def _typed_columns(table: Table) -> None:
 
 _ROLES = ("quantity", "price", "subtotal", "total", "vat", "vat_percent")
 SAMPLE_ROWS = 8
+# A cell computed from its row's other figures (OCR garbled what is printed): its mark, asking for review.
+DERIVED_CONFIDENCE = 0.4
 # what a column's heading may mean instead ("PVM" heads rates, VAT amounts and amounts with VAT alike)
 _OTHER_ROLE = (("vat_percent", "vat"), ("vat", "total"), ("total", "vat"))
 
@@ -962,7 +964,7 @@ def _derive_misread_price(fields: dict[str, Field], row: Row) -> None:
         return
     exact = net / quantity
     if exact == exact.quantize(CENT):
-        fields["price"] = Field(exact, 0.4, "rules", row.box("price"), "none")
+        fields["price"] = Field(exact, DERIVED_CONFIDENCE, "rules", row.box("price"), "none")
 
 
 def _mend_the_odd_amount(fields: dict[str, Field], row: Row) -> None:
@@ -986,7 +988,7 @@ def _mend_the_odd_amount(fields: dict[str, Field], row: Row) -> None:
     }
     if len(derived) == 1:
         [(name, value)] = derived.items()
-        fields[name] = Field(value, 0.4, "rules", row.box(name), "none")
+        fields[name] = Field(value, DERIVED_CONFIDENCE, "rules", row.box(name), "none")
 
 
 def unit_tolerance(quantity: Decimal) -> Decimal:
@@ -1010,7 +1012,7 @@ def _derive_unreadable_quantity(fields: dict[str, Field], row: Row) -> None:
         return
     derived = quantity_from(net, price, text)
     if derived is not None:
-        fields["quantity"] = Field(derived, 0.4, "rules", row.box("quantity"), "none")
+        fields["quantity"] = Field(derived, DERIVED_CONFIDENCE, "rules", row.box("quantity"), "none")
 
 
 def quantity_from(net: Decimal, price: Decimal, read: str) -> Decimal | None:

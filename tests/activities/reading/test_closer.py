@@ -8,6 +8,7 @@ from PIL import Image, ImageFont
 
 from activities.reading.closer import TOTALS, CloserLook
 from activities.reading.ocr_tesseract import TesseractLineReader
+from activities.reading.rules.lines import DERIVED_CONFIDENCE
 from activities.reading.types import Box, Field, LineItem, Page
 from tests.activities.reading.pages import picture_png
 
@@ -129,3 +130,19 @@ def test_a_lines_vat_that_lost_its_comma_is_read_again() -> None:
     [read] = look.lines({}, misread)
 
     assert read.value("vat") == D("1.75")
+
+
+def test_a_net_read_again_must_fit_the_quantity_read_but_a_derived_quantity_follows_it() -> None:
+    png = picture_png(ITEMS, SIZE)
+    look = CloserLook([_page(png)], lambda _: png, TesseractLineReader())
+    net = {"amount_wo_vat": Field(D("7.75"), 0.9, "rules", None)}
+    kava = _item(0, quantity="2", price="3.00", subtotal="6.00")
+    # the row's price and net both misread alike: its own figures agree, so its net stands
+    agreeing = _item(1, quantity="1", price="1.15", subtotal="1.15")
+    assert look.lines(net, [kava, agreeing]) == [kava, agreeing]
+
+    # a quantity the rules computed from the misread net (1,15 / 0,50) gives way to the net read again
+    derived = _item(1, price="0.50", subtotal="1.15")
+    derived.fields["quantity"] = Field(D("2.3"), DERIVED_CONFIDENCE, "rules", None)
+    [_, read] = look.lines(net, [kava, derived])
+    assert (read.value("subtotal"), read.value("quantity")) == (D("1.75"), D("3.5"))
