@@ -64,15 +64,13 @@ class CloserLook:
         first = tuple(value for value in values if isinstance(value, Decimal))
         if len(first) < len(TOTALS) or close(first[0] + first[1], first[2]):
             return fields
-        options = [[fields[name].value, *self._read_again(fields[name])] for name in TOTALS]
+        options = [
+            [value, *self._read_again(fields[name])] for name, value in zip(TOTALS, first, strict=True)
+        ]
         agreeing = [
             choice
             for choice in itertools.product(*options)
-            if isinstance(choice[0], Decimal)
-            and isinstance(choice[1], Decimal)
-            and isinstance(choice[2], Decimal)
-            and close(choice[0] + choice[1], choice[2])
-            and choice != first
+            if close(choice[0] + choice[1], choice[2]) and choice != first
         ]
         if not agreeing:
             return fields
@@ -103,12 +101,10 @@ class CloserLook:
     def _adding_up(self, fields: dict[str, Field], items: list[LineItem]) -> list[LineItem]:
         document = _values(fields)
 
-        def adds_up(lines: list[LineItem]) -> bool:
-            return bool(sum_flags(document, [_values(i.fields) for i in lines])["val_subtotal_match"])
+        def adds_up(lines: list[LineItem]) -> bool | None:
+            return sum_flags(document, [_values(i.fields) for i in lines])["val_subtotal_match"]
 
-        if sum_flags(document, [_values(i.fields) for i in items])["val_subtotal_match"] is not False:
-            return items
-        if len(items) > MAX_LINES:
+        if adds_up(items) is not False or len(items) > MAX_LINES:
             return items
         # each line's net read again; a line's reading counts where the line then multiplies out
         read: dict[int, list[LineItem]] = {}

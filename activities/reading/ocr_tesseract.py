@@ -36,6 +36,30 @@ SINGLE_LINE = 7
 FIGURES = "0123456789.,-− "
 
 
+class _PerThreadApi:
+    """A tesserocr API object per thread, created on first use and reused (creating one loads the model)."""
+
+    def __init__(self, tessdata: str, lang: str, psm: int, variables: dict[str, str] | None = None) -> None:
+        # Debian's OpenMP build is five times slower on two cores unless limited before the library loads.
+        os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+        import tesserocr
+
+        self.tesserocr = tesserocr
+        self._settings = (tessdata, lang, psm)
+        self._variables = variables or {}
+        self._local = threading.local()
+
+    def get(self) -> Any:
+        api = getattr(self._local, "api", None)
+        if api is None:
+            tessdata, lang, psm = self._settings
+            api = self.tesserocr.PyTessBaseAPI(path=tessdata, lang=lang, psm=psm)
+            for name, value in self._variables.items():
+                api.SetVariable(name, value)
+            self._local.api = api
+        return api
+
+
 class TesseractEngine:
     """Tesseract through tesserocr; one API object per thread, created once and reused."""
 
@@ -46,23 +70,12 @@ class TesseractEngine:
         deskew: bool = True,
         psm: int = PAGE_SEGMENTATION,
     ) -> None:
-        # Debian's OpenMP build is five times slower on two cores unless limited before the library loads.
-        os.environ.setdefault("OMP_THREAD_LIMIT", "1")
-        import tesserocr
-
-        self._tesserocr = tesserocr
-        self._tessdata = tessdata
-        self._lang = lang
+        self._apis = _PerThreadApi(tessdata, lang, psm)
+        self._tesserocr = self._apis.tesserocr
         self._deskew = deskew
-        self._psm = psm
-        self._local = threading.local()
 
     def _api(self) -> Any:
-        api = getattr(self._local, "api", None)
-        if api is None:
-            api = self._tesserocr.PyTessBaseAPI(path=self._tessdata, lang=self._lang, psm=self._psm)
-            self._local.api = api
-        return api
+        return self._apis.get()
 
     def read(
         self,
@@ -135,19 +148,10 @@ class TesseractLineReader:
     limited to digits, separators and signs, one API object per thread."""
 
     def __init__(self, tessdata: str = TESSDATA) -> None:
-        os.environ.setdefault("OMP_THREAD_LIMIT", "1")
-        import tesserocr
-
-        self._tesserocr = tesserocr
-        self._tessdata = tessdata
-        self._local = threading.local()
+        self._apis = _PerThreadApi(tessdata, "eng", SINGLE_LINE, {"tessedit_char_whitelist": FIGURES})
 
     def read_line(self, image: Image.Image) -> str:
-        api = getattr(self._local, "api", None)
-        if api is None:
-            api = self._tesserocr.PyTessBaseAPI(path=self._tessdata, lang="eng", psm=SINGLE_LINE)
-            api.SetVariable("tessedit_char_whitelist", FIGURES)
-            self._local.api = api
+        api = self._apis.get()
         api.SetImage(flatten_background(image))
         text: str = api.GetUTF8Text()
         return text.strip()

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from activities.reading.rules.common import Candidates, digits_within
-from activities.reading.rules.lines import CENT, quantity_from, unit_tolerance
+from activities.reading.rules.lines import CENT, DERIVED_CONFIDENCE, quantity_from, unit_tolerance
 from activities.reading.types import Field, LineItem
 from workflows.sums import AGGREGATE, close, lines_match
 
@@ -157,4 +157,4 @@ def _changed(item: LineItem, change: Callable[[Decimal], Decimal]) -> dict[str, 
 
 
 def _marked(old: Field, value: Decimal) -> Field:
-    return Field(value, 0.4, old.source, old.box, "none")
+    return Field(value, DERIVED_CONFIDENCE, old.source, old.box, "none")

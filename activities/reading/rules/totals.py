@@ -73,11 +73,8 @@ def _with_class_rates(layout: Layout, found: list[TotalCandidate]) -> list[Total
         return found
     out = []
     for candidate in found:
-        row = _row_of(layout, candidate.box) if candidate.rate is None else None
-        box = candidate.box
-        if row is not None and box is not None:
-            label = " ".join(w.text for w in row.words if w.box.x1 <= box.x0)
-            letter = _CLASS_AT_END.search(label)
+        if candidate.rate is None:
+            letter = _CLASS_AT_END.search(_before_in_row(layout, candidate.box))
             if letter and letter.group(1) in classes:
                 candidate = dataclasses.replace(candidate, rate=classes[letter.group(1)])
         out.append(candidate)
@@ -263,13 +260,17 @@ def _row_of(layout: Layout, box: Box | None) -> Line | None:
     )
 
 
-def _labelled_in_its_row(layout: Layout, box: Box | None) -> bool:
-    """A totals label stands before the amount in the amount's own row."""
+def _before_in_row(layout: Layout, box: Box | None) -> str:
+    """The words printed left of ``box`` in its row."""
     row = _row_of(layout, box)
     if row is None or box is None:
-        return False
-    before = " ".join(w.text for w in row.words if w.box.x1 <= box.x0)
-    return _classify(fold_aligned(before)) is not None
+        return ""
+    return " ".join(w.text for w in row.words if w.box.x1 <= box.x0)
+
+
+def _labelled_in_its_row(layout: Layout, box: Box | None) -> bool:
+    """A totals label stands before the amount in the amount's own row."""
+    return _classify(fold_aligned(_before_in_row(layout, box))) is not None
 
 
 def _row_rate(layout: Layout, box: Box | None) -> Decimal | None:

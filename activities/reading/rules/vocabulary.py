@@ -255,7 +255,6 @@ TAX_NUMBER = labels(
     gst id; gst reg no; gst no; gst reg; gst registration no; gstin; sst no; sst reg no; sst id; abn; uen
     """
 )
-# A seller outside VAT says so: its total is net and gross, and the VAT is nil.
 # The VAT is part of the amounts printed ("GST 9% INCLUDED", "Prices are inclusive of GST", "inkl. MwSt").
 VAT_INCLUDED = labels(
     """
@@ -263,6 +262,7 @@ VAT_INCLUDED = labels(
     w tym vat; w tym podatek; t sk pvn; sh km
     """
 )
+# A seller outside VAT says so: its total is net and gross, and the VAT is nil.
 OUTSIDE_VAT = labels(
     """
     pvm neskaiciuojamas; pvm neskaiciuojama; pvm netaikomas; ne pvm moketojas; ne pvm moketoja; nesu pvm
