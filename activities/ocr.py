@@ -51,6 +51,7 @@ def page_json(page: Page) -> dict[str, object]:
         "height": page.height,
         "turned": page.turned,
         "levelled": page.levelled,
+        "keystone": page.keystone,
         "words": words,
     }
 
@@ -81,4 +82,5 @@ class StoredOcr:
             Word(text, Box(page_number, x0 * sx, y0 * sy, x1 * sx, y1 * sy), confidence)
             for text, x0, y0, x1, y1, confidence in stored["words"]
         ]
-        return Page(page_number, width_pt, height_pt, words, "ocr", turned, stored.get("levelled", 0.0))
+        levelled, keystone = stored.get("levelled", 0.0), stored.get("keystone", 0.0)
+        return Page(page_number, width_pt, height_pt, words, "ocr", turned, levelled, keystone)

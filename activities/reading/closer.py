@@ -20,6 +20,7 @@ from typing import Protocol
 
 from PIL import Image
 
+from activities.reading.levelling import levelled_image
 from activities.reading.normalize import find_amounts
 from activities.reading.rules.lines import DERIVED_CONFIDENCE, quantity_from
 from activities.reading.types import Box, Field, FieldValue, LineItem, Page
@@ -169,8 +170,8 @@ def _quantity_for(line: LineItem) -> LineItem:
 def _as_read(page: Page, png: bytes) -> Image.Image:
     """The page's image as OCR read it: levelled as it was, so that the word boxes fit it."""
     image = Image.open(io.BytesIO(png)).convert("L")
-    if page.levelled:
-        image = image.rotate(page.levelled, resample=Image.Resampling.BICUBIC, fillcolor=255)
+    if page.levelled or page.keystone:
+        image = levelled_image(image, page.levelled, page.keystone)
     return image
 
 

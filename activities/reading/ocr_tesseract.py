@@ -12,6 +12,7 @@ from typing import Any
 
 from PIL import Image
 
+from activities.reading.levelling import levelled_image, slope_trend
 from activities.reading.ocr import (
     PixelWord,
     PngSource,
@@ -97,34 +98,48 @@ class TesseractEngine:
         # the one that measures the page (its slant, its print's size).
         height = statistics.median(w.y1 - w.y0 for w in words) if words else TARGET_TEXT_HEIGHT
         scale = min(MAX_UPSCALE, TARGET_TEXT_HEIGHT / height) if height < MIN_TEXT_HEIGHT else 1.0
-        angle = self._skew_degrees(api, original.width) if self._deskew else 0.0
+        angle, keystone = self._slant(api, original.size) if self._deskew else (0.0, 0.0)
+        if abs(angle) < MIN_DESKEW_DEGREES and not keystone:
+            angle = 0.0
         ruled = bool(ruling_mask(flat).any())
-        if scale == 1.0 and abs(angle) < MIN_DESKEW_DEGREES and not ruled:
+        if scale == 1.0 and not angle and not keystone and not ruled:
             return to_page(words, original.size, page_number, width_pt, height_pt)
         redone = original
         if scale != 1.0:
             redone = redone.resize(
                 (round(redone.width * scale), round(redone.height * scale)), Image.Resampling.BICUBIC
             )
-        if abs(angle) >= MIN_DESKEW_DEGREES:
-            redone = redone.rotate(angle, resample=Image.Resampling.BICUBIC, fillcolor=255)
+        if angle or keystone:
+            redone = levelled_image(redone, angle, keystone)
         flat = flatten_background(redone)
         api.SetImage(without_rulings(flat) if ruled else flat)
         api.Recognize()
         page = to_page(self._words(api), redone.size, page_number, width_pt, height_pt)
-        return replace(page, levelled=angle) if abs(angle) >= MIN_DESKEW_DEGREES else page
+        return replace(page, levelled=angle, keystone=keystone)
 
-    def _skew_degrees(self, api: Any, width: int) -> float:
-        """Median slant of the long text lines' baselines (positive = rising to the left)."""
+    def _slant(self, api: Any, size: tuple[int, int]) -> tuple[float, float]:
+        """The page's slant as (angle, keystone) for `levelled_image`, from the baselines of its long text
+        lines: the median angle when the rows slant alike (a scan fed in askew), else the trend of their
+        slopes down the page (a photo taken from off-centre)."""
+        width, height = size
         level = self._tesserocr.RIL.TEXTLINE
-        angles = []
+        rows: list[tuple[float, float, float]] = []  # (height at the page's centre, slope, length)
         for line in self._tesserocr.iterate_level(api.GetIterator(), level):
             baseline = line.Baseline(level)
             if baseline:
                 (x1, y1), (x2, y2) = baseline
                 if x2 - x1 > width * 0.08:
-                    angles.append(math.degrees(math.atan2(y2 - y1, x2 - x1)))
-        return statistics.median(angles) if angles else 0.0
+                    slope = (y2 - y1) / (x2 - x1)
+                    u, v = ((x1 + x2) / 2 - width / 2) / width, ((y1 + y2) / 2 - height / 2) / width
+                    rows.append((v - slope * u, slope, (x2 - x1) / width))
+        if not rows:
+            return 0.0, 0.0
+        median = math.degrees(math.atan(statistics.median(slope for _, slope, _ in rows)))
+        trend = slope_trend(rows)
+        if trend is None:
+            return median, 0.0
+        slope, keystone = trend
+        return math.degrees(math.atan(slope)), keystone
 
     def _words(self, api: Any) -> list[PixelWord]:
         level = self._tesserocr.RIL.WORD

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
+
+from activities.reading.levelling import original_point
 
 FieldValue = str | Decimal | date | bool | None
 
@@ -104,6 +105,9 @@ class Page:
     # Degrees OCR turned the image counter-clockwise, about its centre, to level a slanted scan's rows: the
     # word boxes are the levelled image's.
     levelled: float = 0.0
+    # How much a row's slope grew per page width down the page before OCR levelled the image (a photo taken
+    # from off-centre): see activities.reading.levelling.
+    keystone: float = 0.0
 
     @staticmethod
     def upright_size(width: float, height: float, turned: int) -> tuple[float, float]:
@@ -116,14 +120,10 @@ class Page:
 
     def unlevelled(self, box: Box) -> Box:
         """A box on the levelled page, placed on the page before OCR levelled it (a slanted scan's)."""
-        if not self.levelled:
+        if not self.levelled and not self.keystone:
             return box
-        angle = math.radians(self.levelled)
-        cos, sin = math.cos(angle), math.sin(angle)
-        cx, cy = self.width / 2, self.height / 2
-        # the image was turned counter-clockwise about its centre, with y pointing down: turn it back
         corners = [
-            (cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos)
+            original_point(x, y, self.width, self.height, self.levelled, self.keystone)
             for x, y in ((box.x0, box.y0), (box.x1, box.y0), (box.x0, box.y1), (box.x1, box.y1))
         ]
         xs, ys = [x for x, _ in corners], [y for _, y in corners]

@@ -142,6 +142,23 @@ def test_ocr_of_a_slanted_scan_stores_the_angle_it_levelled_the_page_by(store, s
 
     page = StoredOcr(store, document_id).read(never_rendered, 0, 595.0, 842.0)
     assert 1.5 < page.levelled < 2.5  # turned back counter-clockwise, as the closer look turns the image
+    assert page.keystone == 0.0  # every row slanted alike: a turn levels them all
+
+
+def test_ocr_of_a_photo_taken_from_off_centre_stores_its_keystone(store, stored, tesseract):
+    straight = Image.open(io.BytesIO(scanned_image(invoice_pdf(Invoice(number="SK-3")))))
+    w, h = straight.size
+    corners = (0, 0, 0, h, w, h - 0.03 * h, w, 0.03 * h)  # the right edge photographed shorter
+    photo = io.BytesIO()
+    straight.transform(straight.size, Image.Transform.QUAD, corners, fillcolor=255).save(photo, format="PNG")
+    document_id = stored(photo.getvalue())
+    env = ActivityEnvironment()
+    env.run(RenderActivities(store).render, DocumentRef(document_id))
+
+    env.run(OcrActivities(store, tesseract).ocr_pages, OcrInput(document_id, [0]))
+
+    page = StoredOcr(store, document_id).read(never_rendered, 0, 595.0, 842.0)
+    assert page.keystone > 0.02  # rows rise to the right above the middle, fall below it
 
 
 def test_extract_reads_with_the_users_company_from_the_workflow_input(store, stored, settings):
