@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -100,7 +101,8 @@ def _cell(segment: Segment) -> Cell:
     if len(found) != 1:
         return Cell(segment.words)
     value, start, end = found[0]
-    before, after = segment.text[:start].strip(), segment.text[end:].strip()
+    # a table's ruling beside a figure is read as a bar ("55 | m2")
+    before, after = segment.text[:start].strip(" |"), segment.text[end:].strip(" |")
     if before and not currency_code(before):
         return Cell(segment.words)
     digits = segment.span_words(start, end)
@@ -111,7 +113,7 @@ def _cell(segment: Segment) -> Cell:
     if not after or currency_code(after):
         return Cell(digits, value, number=True, cents=decimals == 2, decimals=decimals)
     if UNIT_WORD.match(after) or _UNIT_LIKE.match(after):
-        unit = [w for w in segment.words if w not in digits]
+        unit = [w for w in segment.words if w not in digits and w.text.strip("|")]
         return Cell(digits, value, number=True, decimals=decimals, unit=unit)
     return Cell(segment.words)
 
@@ -127,32 +129,52 @@ def _solve(lines: list[Line], cells: list[Cell]) -> Solved | None:
     for amount in (c for c in numbers if c.cents and c.value):
         left = [c for c in numbers if c is not amount and c.box.x1 <= amount.box.x0 + 1]
         for quantity, price in itertools.permutations(left, 2):
-            kind = _product_kind(quantity.value, price.value, amount.value, rates)
-            if kind is not None and quantity.value and price.value:
-                # the quantity is printed with fewer decimals, else it is the whole number, else the left
-                # one (the usual order); a row number further left multiplies out too, the quantity
-                # stands nearer the price
+            for q, p, as_read in _values(quantity, price):
+                kind = _product_kind(q, p, amount.value, rates)
+                if kind is None or not quantity.value or not price.value:
+                    continue
+                # as read before a separator restored; the quantity is printed with fewer decimals, else it
+                # is the whole number, else the left one (the usual order); a row number further left
+                # multiplies out too, the quantity stands nearer the price
                 order = (
+                    as_read,
                     kind == "subtotal",
                     quantity.decimals < price.decimals,
                     _whole(quantity.value) and not _whole(price.value),
                     quantity.box.x0 < price.box.x0,
                     -abs(price.box.center_x - quantity.box.center_x),
                 )
-                choices.append((order, quantity, price, amount, kind))
+                choices.append((order, quantity, price, amount, kind, q * p))
     if not choices:
         return None
-    _, quantity, price, amount, kind = max(choices, key=lambda c: c[0])
+    _, quantity, price, amount, kind, product = max(choices, key=lambda c: c[0])
     out: dict[str, list[Word]] = {"quantity": quantity.words, "price": price.words, kind: amount.words}
     if quantity.unit:
         out["unit"] = quantity.unit
-    _add_vat(out, cells, numbers, quantity.value * price.value)
+    _add_vat(out, cells, numbers, product)
     _add_texts(out, cells)
     return Solved(lines, out)
 
 
 def _whole(value: Decimal) -> bool:
     return value == value.to_integral_value()
+
+
+def _values(quantity: Cell, price: Cell) -> Iterator[tuple[Decimal, Decimal, bool]]:
+    """Quantity and price as read, then with a decimal comma OCR lost put back into one of them ("216" for
+    21,6; the row's item mends the value the same way): (quantity, price, as read)."""
+    yield quantity.value, price.value, True
+    for shift in (Decimal(10), Decimal(100)):
+        if _lost_comma(quantity, shift):
+            yield quantity.value / shift, price.value, False
+        if _lost_comma(price, shift):
+            yield quantity.value, price.value / shift, False
+
+
+def _lost_comma(cell: Cell, shift: Decimal) -> bool:
+    """The number may have lost a comma before its last digits: it is read without a separator and those
+    digits are not zeros (a printed "1,0" is rare, a totals row's "10" under a quantity column is not)."""
+    return not re.search(r"[.,]", cell.text) and bool(cell.value % shift) and cell.value > shift
 
 
 def _product_kind(quantity: Decimal, price: Decimal, amount: Decimal, rates: list[Decimal]) -> str | None:

@@ -124,3 +124,26 @@ def test_the_rows_that_add_up_to_the_net_and_name_their_items_are_kept() -> None
     assert _reconciled(named, [item("Nuolaida", "5.00")], found) == named  # the headers' add up alone
     page_two = [item("Arbata", "60.00")]
     assert _reconciled(named[:1], page_two, found) == named[:1] + page_two
+
+
+def test_a_row_whose_quantity_lost_its_comma_to_ocr_stays_an_item() -> None:
+    # "216" for 21,6 and "55" for 5,5, the table's ruling read as a bar beside the figure: each row
+    # multiplies out once the comma is put back, and its item carries the quantity so mended
+    lines = [
+        "@40:Označení|@300:Množství|@400:Cena|@490:Celkem",
+        "@40:Práškové lakování RAL 7016|@300:55 | m2|@400:10,02|@500:55,11",
+        "@40:Nerezová trubka 42,4x2 mm|@300:216 m|@400:22,45|@500:484,92",
+        "@40:Doprava|@300:1 ks|@400:990,73|@500:990,73",
+    ]
+    assert [(i["prekes_pavadinimas"], i.get("unit"), i["quantity"]) for i in items_of(lines)] == [
+        ("Práškové lakování RAL 7016", "m2", D("5.5")),
+        ("Nerezová trubka 42,4x2 mm", "m", D("21.6")),
+        ("Doprava", "ks", D(1)),
+    ]
+
+
+def test_a_bare_number_that_multiplies_out_only_shifted_is_not_read_over_one_that_does_as_printed() -> None:
+    # 12 × 2,50 = 30,00 as printed; 120 ÷ 10 would also give it, but the row's own reading comes first
+    lines = ["@40:Prekė|@300:12|@340:120|@400:2,50|@500:30,00"]
+    [item] = items_of(lines)
+    assert (item["quantity"], item["price"], item["subtotal"]) == (D(12), D("2.50"), D("30.00"))
