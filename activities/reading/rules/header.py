@@ -141,7 +141,7 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
         if hit.start > 0 and hit.segment.folded[hit.start - 1].isalnum():
             continue
         label = hit.segment.folded[hit.start : hit.end]
-        generic = label.strip(_LABEL_PUNCT) in ("nr", "no", "number", "numeris", "n°")
+        generic = label.strip(_LABEL_PUNCT) in ("nr", "no", "number", "numeris", "n°", "c")  # Czech "č."
         if generic and not (_title_or_top(layout, hit) and _opens_a_number(hit)):
             continue
         number = _number_after(hit) or (None if generic else _number_under(layout, hit))
@@ -152,7 +152,7 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
             continue  # "Sąskaitos Nr." in a bank's box is the account's number; "VAT No." OCR cut to "AT No."
         confidence = 0.7 if generic else 0.9
         explicit_series = _series_printed(hit.line.text[: hit.line.folded.find(label)])
-        keyed_series = _KEYED_SERIES.search(hit.segment.text[: hit.start])
+        keyed_series = _KEYED_SERIES.search(hit.segment.text[: hit.start]) or _leading_series(hit)
         if keyed_series:
             # "Ser. AB Nr. 035970": capitals between a key and the number's label are the series
             series_box = hit.segment.span_box(*keyed_series.span(1))
@@ -193,6 +193,15 @@ def _series_printed(before: str) -> bool:
 
 # Capitals after a key's abbreviation or colon, right before the number's label: "Ser. AB Nr.", "Serie: XY No"
 _KEYED_SERIES = re.compile(r"[^\W\d_]+[.:]\s*([A-ZĄČĘĖĮŠŲŪŽ]{1,6})\s*$")
+# Capitals alone before the label in its cell: "AB Nr. 21896" ("PVM SF Nr." is the title, "VAT invoice No.")
+_LEADING_SERIES = re.compile(r"([A-ZĄČĘĖĮŠŲŪŽ]{1,6})")
+_TITLE_ABBREVIATIONS = ("pvm", "sf", "vat", "fv", "inv")
+
+
+def _leading_series(hit: Hit) -> re.Match[str] | None:
+    """Capitals alone before the number's label in its cell ("AB Nr. 21896"), not a title's abbreviation."""
+    series = _LEADING_SERIES.fullmatch(hit.segment.text[: hit.start].strip())
+    return series if series and fold(series.group(1)) not in _TITLE_ABBREVIATIONS else None
 
 
 def _number_finder(text: str) -> list[tuple[str, int, int]]:

@@ -63,7 +63,7 @@ NUMBER = labels(
     receipt no; bill no; rechnungsnummer; rechnung nr; rechnungs nr; gutschrift nr; nr faktury; numer
     faktury; faktura vat nr; faktura nr; rekina nr; rekins nr; arve nr; arve number; facture n°; facture no;
     numero de facture; n° de facture; n° facture; factuurnummer; factuur nr; nr; no; numeris; number; n°;
-    re nr; rg nr; rech nr; cislo faktury; faktura cislo; cislo dokladu; laskun numero; laskun nro;
+    re nr; rg nr; rech nr; cislo faktury; faktura cislo; cislo dokladu; c.; laskun numero; laskun nro;
     laskunumero; fakturanummer
     """
 )
@@ -88,7 +88,8 @@ SELLER = labels(
     pardavejas; tiekejas; paslaugu teikejas; seller; supplier; vendor; bill from; sold by; issued by;
     verkaufer; lieferant; rechnungssteller; sprzedawca; dostawca; pardevejs; piegadatajs; muuja; tarnija;
     vendeur; fournisseur; leverancier; from;
-    dodavatel; prodavajici; myyja; toimittaja; laskuttaja; saljare; leverandor
+    dodavatel; prodavajici; myyja; toimittaja; laskuttaja; saljare; leverandor;
+    nuomotojas; landlord; lessor; vermieter; wynajmujacy; iznomatajs; uurileandja
     """
 )
 # A code the document addresses to its reader: the buyer's ("Ihre USt-IdNr.", "Your VAT no.", "Customer VAT").
@@ -109,7 +110,8 @@ BUYER = labels(
     leistungsempfanger; kaufer/leistungsempfanger; nabywca; odbiorca; pircejs; sanemejs; maksatajs; ostja;
     maksja; klient; acheteur; koper; afnemer; factuuradres; afleveradres; billing address; rechnungsadresse;
     lieferadresse; empfanger; recipient;
-    odberatel; kupujici; ostaja; asiakas; laskutusosoite; kopare
+    odberatel; kupujici; ostaja; asiakas; laskutusosoite; kopare;
+    nuomininkas; tenant; lessee; mieter; najemca; nomnieks; uurnik
     """
 )
 COMPANY_CODE = labels(

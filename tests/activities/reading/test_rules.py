@@ -1064,6 +1064,32 @@ def test_an_eu_vat_label_takes_no_bare_number_that_ocr_made_of_its_code() -> Non
     assert best(found, "buyer_vat_code") is None
 
 
+def test_a_czech_title_numbers_its_invoice_with_c_and_a_c_lower_down_numbers_nothing() -> None:
+    assert number_of(["@40:FAKTURA – DAŇOVÝ DOKLAD|@400:č. 20264491"]) == (None, "20264491")
+    lines = ["Faktura", *["Dodavatel"] * 20, "@40:Sklad|@200:č. 7"]  # below the top third
+    assert number_of(lines) == (None, None)
+
+
+def test_capitals_alone_before_nr_in_its_cell_are_the_series_a_titles_abbreviation_is_not() -> None:
+    assert number_of(["@40:Šermukšnių g. 90A, LT-76835 Šiauliai|@400:AB Nr. 21896"]) == ("AB", "21896")
+    assert number_of(["@40:UAB „Kauno technika“|@400:PVM SF Nr. 4471"]) == (None, "4471")
+
+
+def test_a_landlord_and_a_tenant_are_the_seller_and_the_buyer() -> None:
+    layout = make_layout(
+        [
+            "@40:NUOMOTOJAS|@300:NUOMININKAS",
+            "@40:AB „Kauno technika“|@300:MB „Kopų apskaita“",
+            "@40:Įmonės kodas 197269609|@300:Įmonės kodas 170608946",
+        ]
+    )
+    found = party_candidates(layout, set())
+    assert (best(found, "seller_name"), best(found, "buyer_name")) == (
+        "AB „Kauno technika“",
+        "MB „Kopų apskaita“",
+    )
+
+
 def test_pvm_after_serija_is_the_series_not_a_vat_numbers_label() -> None:
     assert number_of(["PVM SĄSKAITA FAKTŪRA", "Serija PVM Nr. 25145"]) == ("PVM", "25145")
 
