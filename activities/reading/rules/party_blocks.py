@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from statistics import median
 
 from activities.reading.identifiers import Identifier, compact, find_identifiers
 from activities.reading.layout import Layout, Line, Segment
@@ -262,10 +263,11 @@ def _letterhead(layout: Layout) -> str | None:
         for line in layout.lines
         if line.page == first and line.box.y1 < LETTERHEAD_SHARE * layout.page_height(first)
     ]
-    named = [(line, s) for line in top for s in line.segments if LEGAL_FORM.search(s.text)]
+    named = [s for line in top for s in line.segments if LEGAL_FORM.search(s.text)]
     if not named:
         return None
-    _, segment = max(named, key=lambda pair: pair[0].height)
+    # the name's own print: a logo's line also holds the small print beside it ("Klientų aptarnavimas …")
+    segment = max(named, key=lambda s: median(w.box.height for w in s.words))
     return fold(clean_name(segment.text))
 
 

@@ -911,7 +911,7 @@ def test_a_note_in_smaller_print_under_a_name_is_not_part_of_it() -> None:
 def test_the_block_naming_the_letterheads_company_is_the_sellers_wherever_it_stands() -> None:
     # a utility bill: the customer's block (with its code) at the top, the issuer's codes in the footer
     lines = [
-        "@40:AB „Upės akmuo“",
+        "@40:AB „Upės akmuo“|@300:Klientų aptarnavimas 8 700 22606",
         "",
         "@40:MB „Ąžuolo baldai“",
         "@40:Įmonės kodas 380358247",
@@ -924,9 +924,11 @@ def test_the_block_naming_the_letterheads_company_is_the_sellers_wherever_it_sta
         "@40:PVM mokėtojo kodas LT992669710",
     ]
     page = make_page(lines)
-    # the letterhead in large print
+    # the letterhead in large print, the small print beside it below the customer's name's
+    taller = {(40.0, True): 13, (68.0, True): 11}
     page.words = [
-        replace(w, box=replace(w.box, y1=w.box.y0 + 13)) if w.box.y0 == 40 else w for w in page.words
+        replace(w, box=replace(w.box, y1=w.box.y0 + taller.get((w.box.y0, w.box.x0 < 300), 10)))
+        for w in page.words
     ]
     result = extract_rules(Layout([page]), detailed=False)
     assert best(result.candidates, "seller_id") == "108512150"
