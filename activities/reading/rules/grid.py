@@ -15,7 +15,7 @@ from decimal import Decimal
 from activities.reading.layout import SEGMENT_GAP, Layout, Line, Segment
 from activities.reading.normalize import currency_code, find_amounts, parse_percent
 from activities.reading.rules import vocabulary as v
-from activities.reading.rules.lines import UNIT_WORD, Column, Row, Table
+from activities.reading.rules.lines import UNIT_WORD, Column, Row, Table, quantity_from
 from activities.reading.types import Box, Word
 from workflows.sums import EQUATION, UNIT_PRICE, close
 from workflows.vat import KNOWN_RATES
@@ -88,7 +88,53 @@ def _rows(lines: list[Line], typed: dict[int, list[Cell]]) -> list[Solved]:
         if solved is not None:
             rows.append(solved)
         at += 1
-    return rows
+    return _with_quantities_lost(rows, lines, typed)
+
+
+def _with_quantities_lost(
+    rows: list[Solved], lines: list[Line], typed: dict[int, list[Cell]]
+) -> list[Solved]:
+    """Rows between the table's first and last item whose quantity OCR lost (a lone digit is the figure it
+    drops most): a name, a price under the rows' prices and a net under their nets, the net a whole number
+    of prices or one to three decimals of it. Their items take the quantity from net ÷ price."""
+    if len(rows) < 2:
+        return rows
+    columns = _column_of(rows, "price"), _column_of(rows, "subtotal")
+    taken = {line.index for row in rows for line in row.lines}
+    first, last = rows[0].lines[0].index, rows[-1].lines[-1].index
+    found = [
+        solved
+        for line in lines
+        if first < line.index < last
+        and line.index not in taken
+        and (solved := _without_quantity(line, typed[line.index], *columns)) is not None
+    ]
+    return sorted(rows + found, key=lambda row: row.lines[0].index)
+
+
+def _without_quantity(
+    line: Line, cells: list[Cell], prices: tuple[float, float] | None, nets: tuple[float, float] | None
+) -> Solved | None:
+    figures = [c for c in cells if c.number and c.cents and c.value]  # a row number has no cents
+    named = any(not c.number and any(ch.isalpha() for ch in c.text) for c in cells)
+    if not named or len(figures) != 2:
+        return None
+    price, net = figures
+    if not (_under(price, prices) and _under(net, nets)) or quantity_from(net.value, price.value, "") is None:
+        return None
+    out: dict[str, list[Word]] = {"price": price.words, "subtotal": net.words}
+    _add_texts(out, cells)
+    return Solved([line], out)
+
+
+def _column_of(rows: list[Solved], kind: str) -> tuple[float, float] | None:
+    """Where the rows print their ``kind``: from the leftmost start to the rightmost end."""
+    boxes = [Cell(row.cells[kind]).box for row in rows if kind in row.cells]
+    return (min(b.x0 for b in boxes), max(b.x1 for b in boxes)) if len(boxes) >= 2 else None
+
+
+def _under(cell: Cell, column: tuple[float, float] | None) -> bool:
+    return column is not None and cell.box.x0 < column[1] and column[0] < cell.box.x1
 
 
 def _cells(line: Line) -> list[Cell]:
@@ -131,7 +177,8 @@ def _solve(lines: list[Line], cells: list[Cell]) -> Solved | None:
         for quantity, price in itertools.permutations(left, 2):
             for q, p, as_read in _values(quantity, price):
                 kind = _product_kind(q, p, amount.value, rates)
-                if kind is None or not quantity.value or not price.value:
+                # a comma put back and a VAT rate chosen too fit by chance (2,4 × 212,72 × 1,25 = 3 × 212,72)
+                if kind is None or not quantity.value or not price.value or (kind == "total" and not as_read):
                     continue
                 # as read before a separator restored; the quantity is printed with fewer decimals, else it
                 # is the whole number, else the left one (the usual order); a row number further left

@@ -856,7 +856,7 @@ def _item(row: Row, columns: list[Column]) -> LineItem:
     _restore_lost_minus(fields)
     _restore_split_thousands(fields, row)
     _join_quantity_thousands(fields, quantity_text)
-    _derive_unreadable_quantity(fields, row)
+    _derive_unreadable_quantity(fields, row, any(c.kind == "quantity" for c in columns))
     _derive_misread_price(fields, row)
     _mend_the_odd_amount(fields, row)
     return LineItem(fields)
@@ -998,17 +998,22 @@ def unit_tolerance(quantity: Decimal) -> Decimal:
 _CLEAN_QUANTITY = re.compile(r"-?\d{1,6}(?:[.,]\d{1,3})?\.?")
 
 
-def _derive_unreadable_quantity(fields: dict[str, Field], row: Row) -> None:
-    """A quantity OCR garbled ("2010," for "25 d.", "5" for "1") where price and net are read: the net over
-    the price, when that is a quantity as printed, at a confidence that asks for review."""
+def _derive_unreadable_quantity(fields: dict[str, Field], row: Row, counted: bool) -> None:
+    """A quantity OCR garbled ("2010," for "25 d.", "5" for "1") or lost (a lone digit), in a table whose
+    rows are ``counted`` (it has a quantity column), where price and net are read: the net over the price,
+    when that is a quantity as printed, at a confidence that asks for review."""
     quantity, price, net = (_value(fields, name) for name in ("quantity", "price", "subtotal"))
     text = row.text("quantity").strip()
-    if not (isinstance(price, Decimal) and isinstance(net, Decimal) and price) or not text:
+    if not (isinstance(price, Decimal) and isinstance(net, Decimal) and price):
+        return
+    # a row of a text layer without a quantity has none printed; OCR drops lone digits
+    read_by_ocr = any(w.confidence < 1.0 for line in row.lines for w in line.words)
+    if not text and not (counted and read_by_ocr):
         return
     if isinstance(quantity, Decimal) and close(quantity * price, net, unit_tolerance(quantity)):
         return
     # a clean-looking quantity is replaced only where OCR read it: a text layer prints what it means
-    if _CLEAN_QUANTITY.fullmatch(text.split()[0]) and row.confidence("quantity") >= 1.0:
+    if text and _CLEAN_QUANTITY.fullmatch(text.split()[0]) and row.confidence("quantity") >= 1.0:
         return
     derived = quantity_from(net, price, text)
     if derived is not None:

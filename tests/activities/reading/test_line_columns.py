@@ -11,6 +11,8 @@ from activities.reading.rules.net_completion import lines_mended_by_the_net
 from activities.reading.types import Field, LineItem, Page
 from tests.activities.reading.pages import make_layout, make_page
 
+D = Decimal
+
 
 def _page(lines: list[str], ocr: bool) -> Page:
     """``ocr``: the page as OCR reads it, every word less than certain."""
@@ -524,4 +526,35 @@ def test_a_rate_past_the_last_heading_is_not_the_amount_of_the_last_column() -> 
     assert [(i["quantity"], i["price"], i["subtotal"]) for i in items] == [
         (Decimal(9), Decimal("36.17"), Decimal("325.53")),
         (Decimal("10.4"), Decimal("3.62"), Decimal("37.65")),
+    ]
+
+
+def test_a_quantity_ocr_lost_is_the_net_over_the_price_where_the_table_counts_its_rows() -> None:
+    lines = [
+        "@40:Aprašymas|@250:Kiekis|@320:Kaina|@380:Suma",
+        "@40:Biuro kėdė „Ergo“|@250:10|@320:88,24|@380:882,40",
+        "@40:Laminuotos grindys|@320:32,98|@380:164,90",  # the lone "5" dropped
+    ]
+    scanned = _items(lines, ocr=True)
+    assert [(i.get("quantity"), i["subtotal"]) for i in scanned] == [
+        (D(10), D("882.40")),
+        (D(5), D("164.90")),
+    ]
+    # a text layer prints what it means: a row without a quantity has none
+    assert "quantity" not in _items(lines)[1]
+
+
+def test_rows_read_by_their_structure_keep_a_row_whose_quantity_ocr_lost() -> None:
+    lines = [
+        "@40:1|@60:Kava pupelėmis, 1 kg|@300:25|@360:25,13|@450:628,25",
+        "@40:2|@60:Biuro kėdė „Ergo“|@360:212,72|@450:638,16",
+        "@40:3|@60:Statybinis smėlis|@300:37,84|@360:10,87|@450:411,32",
+        "",
+        "@60:PVM 21 %|@360:100,00|@450:21,00",  # after the last row: a VAT row, not an item
+    ]
+    items = extract_rules(Layout([_page(lines, ocr=True)]), detailed=True).line_items
+    assert [(i.value("prekes_pavadinimas"), i.value("quantity"), i.value("subtotal")) for i in items] == [
+        ("Kava pupelėmis, 1 kg", D(25), D("628.25")),
+        ("Biuro kėdė „Ergo“", D(3), D("638.16")),
+        ("Statybinis smėlis", D("37.84"), D("411.32")),
     ]
