@@ -177,8 +177,10 @@ def _solve(lines: list[Line], cells: list[Cell]) -> Solved | None:
         for quantity, price in itertools.permutations(left, 2):
             for q, p, as_read in _values(quantity, price):
                 kind = _product_kind(q, p, amount.value, rates)
-                # a comma put back and a VAT rate chosen too fit by chance (2,4 × 212,72 × 1,25 = 3 × 212,72)
-                if kind is None or not quantity.value or not price.value or (kind == "total" and not as_read):
+                # a comma put back and a VAT rate the row does not print fit by chance (2,4 × 212,72 × 1,25
+                # = 3 × 212,72)
+                guessed = kind == "total" and not as_read and not rates
+                if kind is None or not quantity.value or not price.value or guessed:
                     continue
                 # as read before a separator restored; the quantity is printed with fewer decimals, else it
                 # is the whole number, else the left one (the usual order); a row number further left

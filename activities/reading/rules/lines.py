@@ -864,17 +864,21 @@ def _item(row: Row, columns: list[Column]) -> LineItem:
 
 def _restore_dropped_separators(fields: dict[str, Field], row: Row) -> None:
     """OCR sometimes loses a decimal comma ("2221" for "22,21"). When the line does not add up (quantity ×
-    price = net, and the gross at a VAT rate above the net), and putting a separator back into one number
-    printed without one, else into two, makes it add up, do that."""
+    price = net, and the gross at a VAT rate above the net; a row printing only its gross and rate, the net
+    they give), and putting a separator back into one number printed without one, else into two, makes it
+    add up, do that."""
     values: dict[str, Decimal] = {}
     # prices and sums lose their comma far more often than quantities, which are mostly whole
     for name in ("price", "subtotal", "quantity", "total", "discount_wo_vat"):
         value = _value(fields, name)
         if isinstance(value, Decimal):
             values[name] = value
+    rate, gross = _value(fields, "vat_percent"), values.get("total")
+    if "subtotal" not in values and isinstance(rate, Decimal) and gross is not None:
+        values["subtotal"] = (gross / (1 + rate / 100)).quantize(CENT)  # a row printing only its gross
     if len(values.keys() & {"price", "subtotal", "quantity"}) < 3 or _adds_up(values):
         return
-    bare = [name for name in values if not re.search(r"[.,]", row.text(name))]
+    bare = [name for name in values if name in fields and not re.search(r"[.,]", row.text(name))]
     shifts = (Decimal(10), Decimal(100))
     for count in (1, 2):
         for names in itertools.combinations(bare, count):

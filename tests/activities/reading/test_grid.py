@@ -147,3 +147,11 @@ def test_a_bare_number_that_multiplies_out_only_shifted_is_not_read_over_one_tha
     lines = ["@40:Prekė|@300:12|@340:120|@400:2,50|@500:30,00"]
     [item] = items_of(lines)
     assert (item["quantity"], item["price"], item["subtotal"]) == (D(12), D("2.50"), D("30.00"))
+
+
+def test_a_comma_put_back_may_give_a_gross_at_the_rate_the_row_prints_only() -> None:
+    # 4,61 t × 12,49 at the printed 21 % is 69,67; a rate the row does not print is no evidence
+    printed = ["@40:Statybinis smėlis|@300:461 t|@360:12,49|@420:21 %|@500:69,67"]
+    assert [(i["quantity"], i["total"]) for i in items_of(printed)] == [(D("4.61"), D("69.67"))]
+    unprinted = ["@40:Biuro kėdė|@300:24|@360:212,72|@500:638,16"]  # 2,4 × 212,72 × 1,25
+    assert items_of(unprinted) == []
