@@ -30,6 +30,25 @@ MIN_SPREAD = 0.3
 MIN_TREND = 0.006
 
 
+# A baseline whose slope the centres of its line's words miss by more than this is not trusted.
+MAX_DISAGREEMENT = 0.01
+
+
+def confirmed(slope: float, centres: list[tuple[float, float]]) -> bool:
+    """The slope of a text line's baseline is the one its words' centres climb by (three words or more,
+    fitted by least squares): a word's centre moves with its ascenders and descenders, a baseline does not,
+    so it measures better, but Tesseract now and then gives a slanted line a level one."""
+    if len(centres) < 3:
+        return False
+    mean_x = sum(x for x, _ in centres) / len(centres)
+    mean_y = sum(y for _, y in centres) / len(centres)
+    spread = sum((x - mean_x) ** 2 for x, _ in centres)
+    if not spread:
+        return False
+    climb = sum((x - mean_x) * (y - mean_y) for x, y in centres) / spread
+    return abs(climb - slope) <= MAX_DISAGREEMENT
+
+
 def slope_trend(rows: list[tuple[float, float, float]]) -> tuple[float, float] | None:
     """The slope at the page's centre and the keystone, fitted to text rows given as (height where the row
     crosses the page's centre line, slope, length), all in page widths; None where the rows slant alike.

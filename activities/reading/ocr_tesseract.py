@@ -7,12 +7,13 @@ import math
 import os
 import statistics
 import threading
+from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
 from PIL import Image
 
-from activities.reading.levelling import levelled_image, slope_trend
+from activities.reading.levelling import confirmed, levelled_image, slope_trend
 from activities.reading.ocr import (
     PixelWord,
     PngSource,
@@ -119,27 +120,43 @@ class TesseractEngine:
 
     def _slant(self, api: Any, size: tuple[int, int]) -> tuple[float, float]:
         """The page's slant as (angle, keystone) for `levelled_image`, from the baselines of its long text
-        lines: the median angle when the rows slant alike (a scan fed in askew), else the trend of their
-        slopes down the page (a photo taken from off-centre)."""
+        lines that their own words confirm: the median angle when the rows slant alike (a scan fed in
+        askew), else the trend of their slopes down the page (a photo taken from off-centre). Tesseract
+        gives some lines of a slanted photo's ruled table a level baseline while their words climb."""
         width, height = size
-        level = self._tesserocr.RIL.TEXTLINE
+        slopes: list[float] = []
         rows: list[tuple[float, float, float]] = []  # (height at the page's centre, slope, length)
-        for line in self._tesserocr.iterate_level(api.GetIterator(), level):
-            baseline = line.Baseline(level)
-            if baseline:
-                (x1, y1), (x2, y2) = baseline
-                if x2 - x1 > width * 0.08:
-                    slope = (y2 - y1) / (x2 - x1)
-                    u, v = ((x1 + x2) / 2 - width / 2) / width, ((y1 + y2) / 2 - height / 2) / width
-                    rows.append((v - slope * u, slope, (x2 - x1) / width))
-        if not rows:
+        for ((x1, y1), (x2, y2)), centres in self._text_lines(api):
+            if x2 - x1 <= width * 0.08:
+                continue
+            slope = (y2 - y1) / (x2 - x1)
+            slopes.append(slope)
+            if confirmed(slope, centres):
+                u, v = ((x1 + x2) / 2 - width / 2) / width, ((y1 + y2) / 2 - height / 2) / width
+                rows.append((v - slope * u, slope, (x2 - x1) / width))
+        if not slopes:
             return 0.0, 0.0
-        median = math.degrees(math.atan(statistics.median(slope for _, slope, _ in rows)))
+        median = statistics.median([slope for _, slope, _ in rows] or slopes)
         trend = slope_trend(rows)
-        if trend is None:
-            return median, 0.0
-        slope, keystone = trend
+        slope, keystone = trend if trend is not None else (median, 0.0)
         return math.degrees(math.atan(slope)), keystone
+
+    def _text_lines(self, api: Any) -> Iterator[tuple[Any, list[tuple[float, float]]]]:
+        """Each text line's baseline with the centres of its words."""
+        word, line = self._tesserocr.RIL.WORD, self._tesserocr.RIL.TEXTLINE
+        baseline: Any = None
+        centres: list[tuple[float, float]] = []
+        for item in self._tesserocr.iterate_level(api.GetIterator(), word):
+            if item.IsAtBeginningOf(line):
+                if baseline:
+                    yield baseline, centres
+                baseline, centres = item.Baseline(line), []
+            box = item.BoundingBox(word)
+            if box:
+                x0, y0, x1, y1 = box
+                centres.append(((x0 + x1) / 2, (y0 + y1) / 2))
+        if baseline:
+            yield baseline, centres
 
     def _words(self, api: Any) -> list[PixelWord]:
         level = self._tesserocr.RIL.WORD

@@ -6,7 +6,7 @@ import numpy
 import pytest
 from PIL import Image, ImageDraw
 
-from activities.reading.levelling import levelled_image, original_point, slope_trend
+from activities.reading.levelling import confirmed, levelled_image, original_point, slope_trend
 from activities.reading.types import Box, Page
 
 
@@ -38,6 +38,17 @@ def test_a_row_read_across_its_neighbour_does_not_bend_the_trend() -> None:
     trend = slope_trend(rows)
 
     assert trend == pytest.approx((0.0, 0.05), abs=1e-6)
+
+
+def test_a_baseline_is_trusted_where_its_words_climb_as_it_does() -> None:
+    # centres of words on a line climbing 0,07, one with a descender a little lower
+    centres = [(100.0, 500.0), (300.0, 486.0), (500.0, 473.5), (700.0, 458.0)]
+    assert confirmed(-0.07, centres)
+    # Tesseract's level baseline for that line is not its slope
+    assert not confirmed(0.0, centres)
+    # two words, or words one above the other, measure nothing
+    assert not confirmed(-0.07, centres[:2])
+    assert not confirmed(0.0, [(100.0, 500.0), (100.0, 520.0), (100.0, 540.0)])
 
 
 def test_too_few_rows_or_rows_close_together_show_no_trend() -> None:
