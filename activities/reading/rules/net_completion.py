@@ -21,7 +21,8 @@ def lines_mended_by_the_net(items: list[LineItem], found: Candidates) -> list[Li
     """The lines a scan misread, mended so that they add up to the document's net:
 
     - a line whose amounts all took a minus from a ruling (it agrees with itself; the net left for it is
-      its own without the minus): they lose it;
+      its own without the minus): they lose it; a credit note's line that lost its minuses (the net left
+      for it is its own with one) takes them where the other lines print them;
     - lines whose amounts all lost their decimal point ("108" for 1,08; such a line agrees with itself
       too): they get it back when that makes the lines add up;
     - the one line whose net does not agree with its own numbers, and whose quantity × price or whose read
@@ -59,7 +60,7 @@ def _completed(items: list[LineItem], net: Decimal) -> list[LineItem]:
     fitting: list[tuple[int, Decimal, dict[str, Field]]] = []
     for index, (item, read) in enumerate(zip(items, nets, strict=True)):
         needed = net - (total - read)
-        mended = _mended(item, read, needed)
+        mended = _mended(item, read, needed, [*items[:index], *items[index + 1 :]])
         if mended is not None:
             fitting.append((index, needed, mended))
     if len(fitting) != 1:
@@ -78,10 +79,14 @@ def _completed(items: list[LineItem], net: Decimal) -> list[LineItem]:
     return [*items[:index], LineItem(fields), *items[index + 1 :]]
 
 
-def _mended(item: LineItem, read: Decimal, needed: Decimal) -> dict[str, Field] | None:
+def _mended(
+    item: LineItem, read: Decimal, needed: Decimal, others: list[LineItem]
+) -> dict[str, Field] | None:
     """The line's fields mended so that its net is ``needed``; None where no misread explains it."""
     if read < 0 and close(needed, -read, AGGREGATE):
         return _changed(item, abs)
+    if read > 0 and close(needed, -read, AGGREGATE):
+        return _signed_as(item, others)
     values = {name: f.value for name, f in item.fields.items()}
     if lines_match([values]) is not True and needed != read and _holds(item, needed, read):
         return {**item.fields, "subtotal": _marked(item.fields["subtotal"], needed)}
@@ -144,6 +149,17 @@ def _holds(item: LineItem, needed: Decimal, read: Decimal) -> bool:
     if isinstance(quantity, Decimal) and isinstance(price, Decimal) and close(quantity * price, needed):
         return True
     return digits_within(abs(needed), str(read))
+
+
+def _signed_as(item: LineItem, others: list[LineItem]) -> dict[str, Field] | None:
+    """A credit note's line whose minuses OCR lost: each value the other lines all print negative (the
+    quantity and the amounts; the price stays positive) is negated; None where the others print none."""
+    fields = dict(item.fields)
+    for name, found in item.fields.items():
+        theirs = [value for other in others if isinstance(value := other.value(name), Decimal)]
+        if isinstance(found.value, Decimal) and found.value > 0 and theirs and all(v < 0 for v in theirs):
+            fields[name] = _marked(found, -found.value)
+    return fields if fields["subtotal"].value != item.value("subtotal") else None
 
 
 def _changed(item: LineItem, change: Callable[[Decimal], Decimal]) -> dict[str, Field]:

@@ -300,6 +300,25 @@ def test_a_scans_line_whose_amounts_took_a_minus_from_a_ruling_loses_it_when_the
     assert _read_as_scan(credit)[0].value("subtotal") == Decimal("-137.15")
 
 
+def test_a_credit_notes_line_that_lost_its_minuses_takes_them_from_the_other_lines_when_the_net_asks() -> (
+    None
+):
+    lines = [
+        "@40:Aprašymas|@250:Kiekis|@320:Kaina|@380:Suma",
+        "@40:Granulės|@250:-38|@320:282,66|@380:-10741,08",
+        "@40:Kasetė HP 305|@250:5|@320:44,02|@380:220,10",  # the minuses lost
+        "@40:Malkos|@250:-25|@320:55,86|@380:-1396,50",
+        "@200:Suma be PVM:|@380:-12357,68",
+    ]
+    items = _read_as_scan(lines)
+    assert [(i.value("quantity"), i.value("price"), i.value("subtotal")) for i in items] == [
+        (D(-38), D("282.66"), D("-10741.08")),
+        (D(-5), D("44.02"), D("-220.10")),  # the price stays as the other lines print theirs
+        (D(-25), D("55.86"), D("-1396.50")),
+    ]
+    assert items[1].fields["subtotal"].backing == "none"
+
+
 def test_a_scans_quantity_with_one_digit_misread_and_a_net_with_a_colon_for_its_comma() -> None:
     items = _items(
         [
