@@ -685,7 +685,27 @@ def _amount(row: Row, kind: str) -> Decimal | None:
 def table_items(table: Table) -> list[LineItem]:
     _typed_columns(table)
     _roles_by_arithmetic(table)
-    return _without_sum_row([_item(row, table.columns) for row in table.rows])
+    return _without_row_numbers(_without_sum_row([_item(row, table.columns) for row in table.rows]))
+
+
+_ROW_NUMBER = re.compile(r"(\d{1,3})\.?\s+(?=\S)")
+
+
+def _without_row_numbers(items: list[LineItem]) -> list[LineItem]:
+    """Row numbers read into the names (OCR lost the number column's heading, so its cells joined the name
+    column): where most names open with a number one above the row before's, those numbers go."""
+    names = [item.fields.get("prekes_pavadinimas") for item in items]
+    opening = [_ROW_NUMBER.match(f.value) if f and isinstance(f.value, str) else None for f in names]
+    numbers = [int(match.group(1)) if match else None for match in opening]
+    counting = sum(1 for a, b in itertools.pairwise(numbers) if a is not None and b == a + 1)
+    if len(items) < 3 or counting < 2 * (len(items) - 1) / 3:
+        return items
+    return [
+        LineItem({**item.fields, "prekes_pavadinimas": replace(name, value=name.value[match.end() :])})
+        if name is not None and match is not None and isinstance(name.value, str)
+        else item
+        for item, name, match in zip(items, names, opening, strict=True)
+    ]
 
 
 def _without_sum_row(items: list[LineItem]) -> list[LineItem]:

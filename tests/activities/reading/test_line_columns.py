@@ -577,3 +577,31 @@ def test_rows_read_by_their_structure_keep_a_row_whose_quantity_ocr_lost() -> No
         ("Biuro kėdė „Ergo“", D(3), D("638.16")),
         ("Statybinis smėlis", D("37.84"), D("411.32")),
     ]
+
+
+def test_row_numbers_read_into_the_names_where_their_heading_was_lost_are_dropped() -> None:
+    lines = [
+        "@40:Prekės pavadinimas|@300:Kiekis|@360:Kaina|@430:Suma",
+        "@40:a: Interneto svetainės priežiūra|@300:1|@360:50,00|@430:50,00",  # the "1." misread
+        "@40:2 Knyga „Lietuvos istorija“|@300:11|@360:23,73|@430:261,03",
+        "@40:3 Biuro kėdė „Ergo“|@300:2|@360:88,24|@430:176,48",
+        "@40:4 Muziejaus bilietas|@300:5|@360:10,47|@430:52,35",
+    ]
+    assert [i["prekes_pavadinimas"] for i in _items(lines, ocr=True)] == [
+        "a: Interneto svetainės priežiūra",
+        "Knyga „Lietuvos istorija“",
+        "Biuro kėdė „Ergo“",
+        "Muziejaus bilietas",
+    ]
+    # names that open with figures not counting the rows keep them
+    weights = [
+        lines[0],
+        "@40:2 kg miltų|@300:1|@360:3,00|@430:3,00",
+        "@40:5 l aliejaus|@300:1|@360:9,00|@430:9,00",
+    ]
+    weights.append("@40:3 kg cukraus|@300:1|@360:4,00|@430:4,00")
+    assert [i["prekes_pavadinimas"] for i in _items(weights)] == [
+        "2 kg miltų",
+        "5 l aliejaus",
+        "3 kg cukraus",
+    ]
