@@ -128,7 +128,12 @@ def parse_percent(text: str) -> Decimal | None:
     value = number_value(match.group(1))
     if value is None or value > 30:
         return None
-    # "20,00 %" is 20, not Decimal("2E+1"), which exports would print as such
+    return plain(value)
+
+
+def plain(value: Decimal) -> Decimal:
+    """The value without trailing zeros and without an exponent: "20,00" is 20, not Decimal("2E+1"), which
+    exports would print as such."""
     return value.quantize(Decimal(1)) if value == value.to_integral() else value.normalize()
 
 

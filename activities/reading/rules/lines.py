@@ -9,7 +9,7 @@ from decimal import Decimal
 from statistics import median
 
 from activities.reading.layout import Layout, Line, Segment, thousands_head
-from activities.reading.normalize import fold, parse_amount, parse_percent
+from activities.reading.normalize import fold, parse_amount, parse_percent, plain
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import amount_finder, digits_within
 from activities.reading.types import Box, Field, FieldValue, LineItem, Word
@@ -1049,7 +1049,7 @@ def quantity_from(net: Decimal, price: Decimal, read: str) -> Decimal | None:
     shortest that a price rounded to cents gives the net from, whole or made of digits OCR ``read``."""
     exact = net / price
     if exact > 0 and exact == exact.quantize(Decimal("0.001")):
-        return exact.normalize()
+        return plain(exact)
     return _rounded_quantity(exact, price, net, read)
 
 
@@ -1058,7 +1058,7 @@ def _rounded_quantity(exact: Decimal, price: Decimal, net: Decimal, text: str) -
     digits OCR read among others ("2257" for 22,7) or with one of its digits read as another ("3,4" for
     3,3)."""
     for places in ("1", "0.1", "0.01"):
-        quantity = exact.quantize(Decimal(places)).normalize()
+        quantity = plain(exact.quantize(Decimal(places)))
         if quantity <= 0 or not close(quantity * price, net, unit_tolerance(quantity)):
             continue
         if (
