@@ -41,7 +41,7 @@ def totals_candidates(layout: Layout, skip_lines: set[int]) -> tuple[Candidates,
     found: list[TotalCandidate] = []
     plain: list[TotalCandidate] = []
     for line in layout.lines:
-        if line.index in skip_lines:
+        if line.index in skip_lines or v.IN_WORDS.search(line.folded):
             continue
         amounts_by_segment = [amount_finder(segment.text) for segment in line.cells]
         found.extend(_line_totals(layout, line, amounts_by_segment))

@@ -198,6 +198,13 @@ VAT_TOTAL = labels(
     dph; dph celkem; vyse dph; alv; alv yhteensa; arvonlisavero; moms
     """
 )
+# The total written out in words ("Mokėti žodžiais: … penki Eur 77 ct"): its figures are cents, no total.
+IN_WORDS = labels(
+    """
+    zodziais; suma zodziais; in words; amount in words; in worten; betrag in worten; slownie; kwota slownie;
+    vardiem; summa vardiem; sonadega; summa sonadega; en lettres; en toutes lettres; slovy; castka slovy
+    """
+)
 GROSS_TOTAL = labels(
     """
     is viso su pvm; viso su pvm; suma su pvm; is viso; viso; bendra suma; viso moketi; moketi; suma

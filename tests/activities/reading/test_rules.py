@@ -142,6 +142,18 @@ def net_vat_gross(lines: list[str]) -> tuple[object, object, object]:
     return best(found, "amount_wo_vat"), best(found, "vat_amount"), best(found, "amount_with_vat")
 
 
+def test_the_total_written_in_words_gives_no_amount() -> None:
+    lines = [
+        "Iš viso be PVM:|1 353,50",
+        "PVM suma:|242,27",
+        "Mokėti:|EUR 1 595,77",
+        "Mokėti žodžiais: vienas tūkstantis penki šimtai devyniasdešimt penki Eur 77 ct",
+    ]
+    assert net_vat_gross(lines) == (Decimal("1353.50"), Decimal("242.27"), Decimal("1595.77"))
+    # the figures read in words alone (the gross's own line lost) are no gross either
+    assert net_vat_gross([*lines[:2], lines[3]])[2] != Decimal(77)
+
+
 def test_totals_are_chosen_so_that_they_add_up() -> None:
     layout = make_layout(
         [
