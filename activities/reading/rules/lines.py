@@ -1039,9 +1039,28 @@ def _derive_unreadable_quantity(fields: dict[str, Field], row: Row, counted: boo
     # a clean-looking quantity is replaced only where OCR read it: a text layer prints what it means
     if text and _CLEAN_QUANTITY.fullmatch(text.split()[0]) and row.confidence("quantity") >= 1.0:
         return
+    if not text and _price_lost_its_comma(fields, row, net, price):
+        return
     derived = quantity_from(net, price, text)
     if derived is not None:
         fields["quantity"] = Field(derived, DERIVED_CONFIDENCE, "rules", row.box("quantity"), "none")
+
+
+def _price_lost_its_comma(fields: dict[str, Field], row: Row, net: Decimal, price: Decimal) -> bool:
+    """A row that lost its quantity and whose price, read without a separator, stands above its net ("5251"
+    over 52,51): the comma goes back where the net is then a whole number of prices, and that number is
+    the quantity; both marked for review."""
+    if re.search(r"[.,]", row.text("price")) or abs(price) <= abs(net):
+        return False
+    for shift in (Decimal(100), Decimal(10)):
+        count = net / (price / shift)
+        if count >= 1 and count == count.to_integral():
+            fields["price"] = Field(
+                (price / shift).quantize(CENT), DERIVED_CONFIDENCE, "rules", row.box("price"), "none"
+            )
+            fields["quantity"] = Field(plain(count), DERIVED_CONFIDENCE, "rules", row.box("quantity"), "none")
+            return True
+    return False
 
 
 def quantity_from(net: Decimal, price: Decimal, read: str) -> Decimal | None:

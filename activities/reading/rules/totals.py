@@ -201,6 +201,11 @@ def _label_rate(label: str, kind: str) -> Decimal | None:
         for number in re.finditer(r"(?<![\d.,])\d{1,2}(?![\d.,])", label):
             if Decimal(number.group()) in KNOWN_RATES:
                 return Decimal(number.group())
+        # "PVM 54": the sign read as a digit run into the rate ("5%"), which no rate is
+        for number in re.finditer(r"(?<![\d.,])(\d{1,2})\d(?![\d.,])", label):
+            rate = Decimal(number.group(1))
+            if rate and rate in KNOWN_RATES and Decimal(number.group()) not in KNOWN_RATES:
+                return rate
     return None
 
 

@@ -561,6 +561,9 @@ def test_a_quantity_ocr_lost_is_the_net_over_the_price_where_the_table_counts_it
     ]
     # a text layer prints what it means: a row without a quantity has none
     assert "quantity" not in _items(lines)[1]
+    # the quantity lost and the price's comma too ("5251" over 52,51): the comma back, one unit
+    both = _items([*lines[:2], "@40:Malkos, beržinės|@320:5251|@380:52,51"], ocr=True)
+    assert (both[1]["quantity"], both[1]["price"]) == (D(1), D("52.51"))
     # a whole quantity derived is written as printed, "10", never "1E+1"
     tenfold = _items([*lines[:2], "@40:Dažai|@320:27,44|@380:274,40"], ocr=True)
     assert str(tenfold[1]["quantity"]) == "10"

@@ -154,6 +154,11 @@ def test_the_total_written_in_words_gives_no_amount() -> None:
     assert net_vat_gross([*lines[:2], lines[3]])[2] != Decimal(77)
 
 
+def test_a_rate_whose_percent_sign_ocr_read_as_a_digit_still_parts_the_vat() -> None:
+    lines = ["Iš viso be PVM|12.759,05", "PVM 21%|2.655,94", "PVM 54|5,58", "Mokėti|15.420,58 EUR"]
+    assert net_vat_gross(lines) == (Decimal("12759.05"), Decimal("2661.52"), Decimal("15420.58"))
+
+
 def test_totals_are_chosen_so_that_they_add_up() -> None:
     layout = make_layout(
         [
