@@ -875,6 +875,7 @@ def _item(row: Row, columns: list[Column]) -> LineItem:
     _restore_dropped_vat_separator(fields, row)
     _restore_lost_minus(fields)
     _restore_split_thousands(fields, row)
+    _restore_run_in_rate(fields)
     _join_quantity_thousands(fields, quantity_text)
     _derive_unreadable_quantity(fields, row, any(c.kind == "quantity" for c in columns))
     _derive_misread_price(fields, row)
@@ -958,6 +959,28 @@ def _restore_split_thousands(fields: dict[str, Field], row: Row) -> None:
     if quantity > 0 and price > 0 and lost > 0 and lost % 1000 == 0:
         old = fields["subtotal"]
         fields["subtotal"] = Field(product, old.confidence * 0.7, old.source, old.box)
+
+
+def _restore_run_in_rate(fields: dict[str, Field]) -> None:
+    """A rate whose "%" OCR lost, run into the net beside it ("21524,90" for "21 % 524,90"): where the net
+    without the rate's digits in front is quantity × price, that is the net and those digits the rate."""
+    values = _decimals(fields, "quantity", "price", "subtotal")
+    if values is None or "vat_percent" in fields:
+        return
+    quantity, price, net = values
+    if net <= 0 or close(quantity * price, net, unit_tolerance(quantity)):
+        return
+    digits = format(net, "f")
+    for rate in sorted(KNOWN_RATES, reverse=True):
+        head = format(rate, "f")
+        rest = digits[len(head) :]
+        if not (rate and digits.startswith(head) and rest[:1] in tuple("123456789")):
+            continue
+        if close(quantity * price, Decimal(rest), unit_tolerance(quantity)):
+            old = fields["subtotal"]
+            fields["subtotal"] = Field(Decimal(rest), old.confidence * 0.7, old.source, old.box)
+            fields["vat_percent"] = Field(rate, old.confidence * 0.7, old.source, old.box)
+            return
 
 
 def _join_quantity_thousands(fields: dict[str, Field], text: str) -> None:

@@ -611,3 +611,16 @@ def test_row_numbers_read_into_the_names_where_their_heading_was_lost_are_droppe
         "5 l aliejaus",
         "3 kg cukraus",
     ]
+
+
+def test_a_rate_whose_percent_sign_ocr_lost_run_into_the_net_is_parted_from_it() -> None:
+    lines = [
+        "@40:Aprašymas|@250:Kiekis|@320:Kaina|@400:Suma",
+        "@40:Dažai vidaus darbams|@250:10|@320:52,49|@400:21524,90",  # "21 % 524,90"
+        "@40:Granulės|@250:26|@320:226,55|@400:5890,30",
+    ]
+    items = _items(lines, ocr=True)
+    assert [(i["subtotal"], i.get("vat_percent")) for i in items] == [
+        (D("524.90"), D(21)),
+        (D("5890.30"), None),
+    ]
