@@ -199,7 +199,10 @@ _TITLE_ABBREVIATIONS = ("pvm", "sf", "vat", "fv", "inv")
 
 
 def _leading_series(hit: Hit) -> re.Match[str] | None:
-    """Capitals alone before the number's label in its cell ("AB Nr. 21896"), not a title's abbreviation."""
+    """Capitals alone before a bare "Nr." in its cell ("AB Nr. 21896"), not a title's abbreviation. Only
+    "Nr.": before "No." capitals are words of the label ("CASH BILL NO:", "GST NO."), not a series."""
+    if hit.segment.folded[hit.start : hit.end].strip(_LABEL_PUNCT) != "nr":
+        return None
     series = _LEADING_SERIES.fullmatch(hit.segment.text[: hit.start].strip())
     return series if series and fold(series.group(1)) not in _TITLE_ABBREVIATIONS else None
 

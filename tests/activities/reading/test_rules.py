@@ -1092,6 +1092,8 @@ def test_a_czech_title_numbers_its_invoice_with_c_and_a_c_lower_down_numbers_not
 def test_capitals_alone_before_nr_in_its_cell_are_the_series_a_titles_abbreviation_is_not() -> None:
     assert number_of(["@40:Šermukšnių g. 90A, LT-76835 Šiauliai|@400:AB Nr. 21896"]) == ("AB", "21896")
     assert number_of(["@40:UAB „Kauno technika“|@400:PVM SF Nr. 4471"]) == (None, "4471")
+    # before "No." capitals are words of the label: a receipt's "CASH BILL NO:" has no series "CASH"
+    assert number_of(["@40:KEDAI RUNCITAN SDN BHD", "@40:CASH BILL NO: CS00882722"]) == ("CS", "00882722")
 
 
 def test_a_landlord_and_a_tenant_are_the_seller_and_the_buyer() -> None:
