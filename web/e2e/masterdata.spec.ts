@@ -32,7 +32,11 @@ async function downloadTemplate(page: Page, tab: "Prekės" | "Įmonės", testInf
   const section = page.getByRole("region", { name: "Duomenų importas" });
   await section.getByRole("tab", { name: tab }).click();
   const download = page.waitForEvent("download");
-  await section.getByRole("tabpanel").getByRole("button", { name: "Atsisiųsti šabloną" }).click();
+  // the panel left behind may linger while its exit animation runs: the chosen tab's own panel
+  await section
+    .getByRole("tabpanel", { name: tab })
+    .getByRole("button", { name: "Atsisiųsti šabloną" })
+    .click();
   const file = await download;
   const saved = testInfo.outputPath(file.suggestedFilename());
   await file.saveAs(saved);
