@@ -15,10 +15,18 @@ function productsWorkbook(file: string) {
   return file;
 }
 
-async function importFile(page: Page, tab: "Prekės" | "Įmonės", name: string, buffer: Buffer) {
+type ImportTab = "Prekės" | "Įmonės";
+
+/** The import section's tab chosen, and its own panel: the panel left behind lingers while its exit
+ * animation runs, so "the tab panel" alone may be two. */
+async function importTab(page: Page, tab: ImportTab) {
   const section = page.getByRole("region", { name: "Duomenų importas" });
   await section.getByRole("tab", { name: tab }).click();
-  const panel = section.getByRole("tabpanel");
+  return section.getByRole("tabpanel", { name: tab });
+}
+
+async function importFile(page: Page, tab: ImportTab, name: string, buffer: Buffer) {
+  const panel = await importTab(page, tab);
   await panel.getByLabel("Pasirinkite .xlsx failą").setInputFiles({
     name,
     mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -28,15 +36,10 @@ async function importFile(page: Page, tab: "Prekės" | "Įmonės", name: string,
   return panel;
 }
 
-async function downloadTemplate(page: Page, tab: "Prekės" | "Įmonės", testInfo: TestInfo) {
-  const section = page.getByRole("region", { name: "Duomenų importas" });
-  await section.getByRole("tab", { name: tab }).click();
+async function downloadTemplate(page: Page, tab: ImportTab, testInfo: TestInfo) {
+  const panel = await importTab(page, tab);
   const download = page.waitForEvent("download");
-  // the panel left behind may linger while its exit animation runs: the chosen tab's own panel
-  await section
-    .getByRole("tabpanel", { name: tab })
-    .getByRole("button", { name: "Atsisiųsti šabloną" })
-    .click();
+  await panel.getByRole("button", { name: "Atsisiųsti šabloną" }).click();
   const file = await download;
   const saved = testInfo.outputPath(file.suggestedFilename());
   await file.saveAs(saved);
