@@ -28,16 +28,14 @@ MIN_SPREAD = 0.3
 # A trend that changes the slope by less than this from the highest row to the lowest is left to a turn alone:
 # the turn then leaves a slope of at most half of it, which moves a row's end by less than a tenth of a line.
 MIN_TREND = 0.006
-
-
 # A baseline whose slope the centres of its line's words miss by more than this is not trusted.
 MAX_DISAGREEMENT = 0.01
 
 
 def confirmed(slope: float, centres: list[tuple[float, float]]) -> bool:
-    """The slope of a text line's baseline is the one its words' centres climb by (three words or more,
-    fitted by least squares): a word's centre moves with its ascenders and descenders, a baseline does not,
-    so it measures better, but Tesseract now and then gives a slanted line a level one."""
+    """Whether a text line's baseline has the slope its words' centres climb by (three words or more,
+    fitted by least squares). The baseline measures better, a word's centre moving with its ascenders and
+    descenders, but Tesseract now and then gives a slanted line a level one."""
     if len(centres) < 3:
         return False
     mean_x = sum(x for x, _ in centres) / len(centres)
