@@ -36,15 +36,8 @@ def confirmed(slope: float, centres: list[tuple[float, float]]) -> bool:
     """Whether a text line's baseline has the slope its words' centres climb by (three words or more,
     fitted by least squares). The baseline measures better, a word's centre moving with its ascenders and
     descenders, but Tesseract now and then gives a slanted line a level one."""
-    if len(centres) < 3:
-        return False
-    mean_x = sum(x for x, _ in centres) / len(centres)
-    mean_y = sum(y for _, y in centres) / len(centres)
-    spread = sum((x - mean_x) ** 2 for x, _ in centres)
-    if not spread:
-        return False
-    climb = sum((x - mean_x) * (y - mean_y) for x, y in centres) / spread
-    return abs(climb - slope) <= MAX_DISAGREEMENT
+    fit = _least_squares([(x, y, 1.0) for x, y in centres]) if len(centres) >= 3 else None
+    return fit is not None and abs(fit[1] - slope) <= MAX_DISAGREEMENT
 
 
 def slope_trend(rows: list[tuple[float, float, float]]) -> tuple[float, float] | None:
@@ -66,17 +59,22 @@ def slope_trend(rows: list[tuple[float, float, float]]) -> tuple[float, float] |
 
 
 def _fit(rows: list[tuple[float, float, float]]) -> tuple[float, float] | None:
-    """Least squares slope = a + keystone · v, each row weighed by its length."""
-    if len(rows) < MIN_ROWS:
+    """slope = a + keystone · v over rows spread far enough down the page, each weighed by its length."""
+    if len(rows) < MIN_ROWS or max(v for v, _, _ in rows) - min(v for v, _, _ in rows) < MIN_SPREAD:
         return None
-    total = sum(length for _, _, length in rows)
-    mean_v = sum(v * length for v, _, length in rows) / total
-    mean_s = sum(slope * length for _, slope, length in rows) / total
-    spread = sum(length * (v - mean_v) ** 2 for v, _, length in rows)
-    if max(v for v, _, _ in rows) - min(v for v, _, _ in rows) < MIN_SPREAD or not spread:
+    return _least_squares(rows)
+
+
+def _least_squares(points: list[tuple[float, float, float]]) -> tuple[float, float] | None:
+    """The line y = a + b · x through weighed points (x, y, weight), as (a, b); None where the x are alike."""
+    total = sum(weight for _, _, weight in points)
+    mean_x = sum(x * weight for x, _, weight in points) / total
+    mean_y = sum(y * weight for _, y, weight in points) / total
+    spread = sum(weight * (x - mean_x) ** 2 for x, _, weight in points)
+    if not spread:
         return None
-    keystone = sum(length * (v - mean_v) * (slope - mean_s) for v, slope, length in rows) / spread
-    return mean_s - keystone * mean_v, keystone
+    b = sum(weight * (x - mean_x) * (y - mean_y) for x, y, weight in points) / spread
+    return mean_y - b * mean_x, b
 
 
 def original_point(

@@ -142,7 +142,7 @@ def _read_pages(
     breakdown = whole_breakdown(
         rules.vat_breakdown or (llm_result.vat_breakdown if llm_result else []), fields, items
     )
-    moved = {page.number: page for page in pages if page.turned or page.levelled or page.keystone}
+    moved = {page.number: page for page in pages if page.moved}
     if look is not None and detailed:
         items = look.lines(fields, items)
     kept = items if detailed else []  # the checks judge what is returned, as the validate step will

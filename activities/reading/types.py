@@ -114,6 +114,11 @@ class Page:
         """The size of a page of ``width`` x ``height`` once turned by ``turned`` degrees."""
         return (height, width) if turned in (90, 270) else (width, height)
 
+    @property
+    def moved(self) -> bool:
+        """OCR read the page turned or levelled: its boxes are not where the file shows them."""
+        return bool(self.turned or self.levelled or self.keystone)
+
     def as_shown(self, box: Box) -> Box:
         """A box on the page as read (upright, levelled), placed where the preview shows the file's page."""
         return self.unturned(self.unlevelled(box))

@@ -1011,7 +1011,7 @@ def _derive_misread_price(fields: dict[str, Field], row: Row) -> None:
         return
     exact = net / quantity
     if exact == exact.quantize(CENT):
-        fields["price"] = Field(exact, DERIVED_CONFIDENCE, "rules", row.box("price"), "none")
+        fields["price"] = _derived(exact, row, "price")
 
 
 def _mend_the_odd_amount(fields: dict[str, Field], row: Row) -> None:
@@ -1035,7 +1035,12 @@ def _mend_the_odd_amount(fields: dict[str, Field], row: Row) -> None:
     }
     if len(derived) == 1:
         [(name, value)] = derived.items()
-        fields[name] = Field(value, DERIVED_CONFIDENCE, "rules", row.box(name), "none")
+        fields[name] = _derived(value, row, name)
+
+
+def _derived(value: Decimal, row: Row, kind: str) -> Field:
+    """A cell computed from the row's other figures, where its own reading failed: backed by nothing."""
+    return Field(value, DERIVED_CONFIDENCE, "rules", row.box(kind), "none")
 
 
 def unit_tolerance(quantity: Decimal) -> Decimal:
@@ -1066,7 +1071,7 @@ def _derive_unreadable_quantity(fields: dict[str, Field], row: Row, counted: boo
         return
     derived = quantity_from(net, price, text)
     if derived is not None:
-        fields["quantity"] = Field(derived, DERIVED_CONFIDENCE, "rules", row.box("quantity"), "none")
+        fields["quantity"] = _derived(derived, row, "quantity")
 
 
 def _price_lost_its_comma(fields: dict[str, Field], row: Row, net: Decimal, price: Decimal) -> bool:
@@ -1078,10 +1083,8 @@ def _price_lost_its_comma(fields: dict[str, Field], row: Row, net: Decimal, pric
     for shift in (Decimal(100), Decimal(10)):
         count = net / (price / shift)
         if count >= 1 and count == count.to_integral():
-            fields["price"] = Field(
-                (price / shift).quantize(CENT), DERIVED_CONFIDENCE, "rules", row.box("price"), "none"
-            )
-            fields["quantity"] = Field(plain(count), DERIVED_CONFIDENCE, "rules", row.box("quantity"), "none")
+            fields["price"] = _derived((price / shift).quantize(CENT), row, "price")
+            fields["quantity"] = _derived(plain(count), row, "quantity")
             return True
     return False
 
