@@ -27,7 +27,9 @@ def with_backing(extraction: Extraction) -> Extraction:
     summed = {
         name
         for check, names in _SUMS.items()
-        if extraction.checks.get(check) and not _derived_in(check, extraction.fields)
+        if extraction.checks.get(check)
+        and not _derived_in(check, extraction.fields)
+        and not (check == "val_vat_match" and _taxes_unchecked(extraction))
         for name in names
     }
     shared = _on_both_sides(extraction.fields)
@@ -52,6 +54,12 @@ def _derived_in(check: str, fields: dict[str, Field]) -> bool:
     """A value computed from the others (a total OCR could not read, the rate net and VAT imply) makes
     its check pass by construction: the check then confirms nothing."""
     return any(fields[name].backing == "none" for name in _COMPARED.get(check, ()) if name in fields)
+
+
+def _taxes_unchecked(extraction: Extraction) -> bool:
+    """A breakdown row printed without its base ("PVM 21 %: 4 980,52") is checked against nothing: the VAT
+    the rows add up to is then often the rows' own sum, and a misread row passes with it."""
+    return any(row.base is None for row in extraction.vat_breakdown)
 
 
 def _on_both_sides(fields: dict[str, Field]) -> set[str]:

@@ -1,9 +1,10 @@
 """Every value says what backs it; only XML, a passing sum check or a checksum spare it the review."""
 
+from dataclasses import replace
 from decimal import Decimal
 
 from activities.reading.backing import with_backing
-from activities.reading.types import Extraction, Field, LineItem
+from activities.reading.types import Extraction, Field, LineItem, VatRate
 
 
 def extraction(
@@ -103,3 +104,20 @@ def test_a_code_read_for_both_parties_is_for_review_on_both_sides() -> None:
         "seller_id": ("label", True),
         "buyer_id": ("label", True),
     }
+
+
+def test_a_vat_summed_from_rates_printed_without_their_bases_waits_for_review() -> None:
+    """lt-1196 (a tuning photo): "PVM 21 %: 4 980,52" misread by 3,00; the taxes add up to the VAT because
+    the VAT is their sum, and net + VAT = gross fails."""
+    fields = {**TOTALS, "vat_amount": rules(Decimal("4993.10"))}
+    del fields["vat_percent"]
+    rows = [VatRate(Decimal(21), None, Decimal("4980.52")), VatRate(Decimal(5), None, Decimal("12.58"))]
+    checks = {"val_total_match": False, "val_vat_match": True}
+    read = with_backing(replace(extraction(fields, checks), vat_breakdown=rows))
+    assert read.fields["vat_amount"].review
+    based = [
+        VatRate(Decimal(21), Decimal("23716.76"), Decimal("4980.52")),
+        VatRate(Decimal(5), Decimal("251.60"), Decimal("12.58")),
+    ]
+    read = with_backing(replace(extraction(fields, checks), vat_breakdown=based))
+    assert not read.fields["vat_amount"].review
