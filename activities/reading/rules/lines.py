@@ -608,6 +608,14 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
                 # "Kaunas 5paslauga": OCR ran a quantity and its unit into the name's segment
                 cells.setdefault(under.kind, []).append(word)
                 continue
+            if (
+                column.kind in _NUMERIC_KINDS
+                and under.kind in _NUMERIC_KINDS
+                and _NUMERIC_WORD.match(word.text)
+            ):
+                # "25kompl. = 11,73": OCR ran the price into the quantity's segment
+                cells.setdefault(under.kind, []).append(word)
+                continue
             # a name run up against the next text column ("… 3x2,5 mm² m"): the unit starts at its header
             following = [
                 c for c in columns if c.x0 > column.x0 and c.kind in _TEXT_KINDS and c.x0 - 2 <= word.box.x0
@@ -768,16 +776,18 @@ _ROLES = ("quantity", "price", "subtotal", "total", "vat", "vat_percent")
 SAMPLE_ROWS = 8
 # A cell computed from its row's other figures (OCR garbled what is printed): its mark, asking for review.
 DERIVED_CONFIDENCE = 0.4
-# what a column's heading may mean instead ("PVM" heads rates, VAT amounts and amounts with VAT alike)
-_OTHER_ROLE = (("vat_percent", "vat"), ("vat", "total"), ("total", "vat"))
+# what a column's heading may mean instead ("PVM" heads rates, VAT amounts and amounts with VAT alike; a
+# lone "Suma", "Kopā" or "Total" the nets or the amounts with VAT)
+_OTHER_ROLE = (("vat_percent", "vat"), ("vat", "total"), ("total", "vat"), ("subtotal", "total"))
 
 
 def _roles_by_arithmetic(table: Table) -> None:
     """The number columns named by what their rows compute where the headings mislead ("Total" over the
     gross beside "Line total" over the net, "PVM" over the VAT amounts or over the amounts with VAT): of
-    every way to give the columns' kinds to the columns, a "PVM" column taking another of its meanings, the
+    every way to give the columns' kinds to the columns, a column taking another meaning of its heading, the
     one under which the most rows multiply and add up (quantity × price = net, net + VAT = gross, net at a
-    rate = gross), if it beats the headings' own."""
+    rate = gross; quantity × price at a rate = gross where no net is printed), if it beats the headings'
+    own. A row whose figures OCR garbled then keeps its column's meaning."""
     columns = [c for c in table.columns if c.kind in _ROLES]
     if len(columns) < 3:
         return
@@ -826,6 +836,9 @@ def _rows_adding_up(
         gross, vat, rate = value.get("total"), value.get("vat"), value.get("vat_percent")
         if quantity is not None and price is not None and net is not None:
             met += close(quantity * price, net, unit_tolerance(quantity))
+        elif quantity is not None and price is not None and gross is not None and rate in KNOWN_RATES:
+            with_vat = quantity * price * (1 + rate / 100)
+            met += rate != 0 and close(with_vat, gross, unit_tolerance(quantity))
         if net is not None and vat is not None and gross is not None:
             met += close(net + vat, gross) and vat != 0
         if rate is not None and net is not None and rate in KNOWN_RATES:
@@ -845,7 +858,8 @@ def _item(row: Row, columns: list[Column]) -> LineItem:
     put("prekes_pavadinimas", re.sub(r"\s+", " ", row.text("name")).strip(), "name")
     put("prekes_kodas", row.text("code").strip() or None, "code")
     put("prekes_barkodas", row.text("barcode").strip() or None, "barcode")
-    quantity_text = row.text("quantity")
+    # "25kompl. =": a speck of the ruling read after the quantity
+    quantity_text = re.sub(r"(?<=\S)\s+[^\w\s]+$", "", row.text("quantity"))
     unit = row.text("unit").strip() or None
     if quantity_text and not unit:
         unit_match = re.search(r"[^\d\s.,]+\.?$", quantity_text)

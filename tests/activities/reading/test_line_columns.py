@@ -624,3 +624,27 @@ def test_a_rate_whose_percent_sign_ocr_lost_run_into_the_net_is_parted_from_it()
         (D("524.90"), D(21)),
         (D("5890.30"), None),
     ]
+
+
+def test_a_lone_total_column_holds_the_gross_for_every_row_where_most_rows_say_so() -> None:
+    """lt-1326 (a tuning scan): "Kopā" heads the amounts with VAT; two rows OCR garbled ("461t" for
+    4,61 t; the price run into the quantity's segment) keep the column's meaning."""
+    lines = [
+        "@40:Apraksts|@250:Daudz.|@320:Cena|@380:PVN %|@450:Kopā",
+        "@40:Varžtų rinkinys M8|@250:25kompl. = 11,73|@380:21|@450:354,83",
+        "@40:Ūkinis muilas|@250:10 vnt.|@320:0,63|@380:21|@450:7,62",
+        "@40:Statybinis smėlis|@250:461t|@320:12,49|@380:21|@450:69,67",
+        "@40:Kava pupelėmis, 1 kg|@250:10 vnt.|@320:24,31|@380:21|@450:294,15",
+    ]
+    items = _items(lines, ocr=True)
+    assert [(i.get("quantity"), i.get("price"), i.get("total"), i.get("subtotal")) for i in items] == [
+        (D(25), D("11.73"), D("354.83"), None),
+        (D(10), D("0.63"), D("7.62"), None),
+        (D("4.61"), D("12.49"), D("69.67"), None),
+        (D(10), D("24.31"), D("294.15"), None),
+    ]
+    # where the rows' figures are their nets, the column stays the nets'
+    nets = [lines[0], "@40:Ūkinis muilas|@250:10 vnt.|@320:0,63|@380:21|@450:6,30"]
+    assert _items([*nets, "@40:Kava|@250:10 vnt.|@320:24,31|@380:21|@450:243,10"])[1]["subtotal"] == D(
+        "243.10"
+    )
