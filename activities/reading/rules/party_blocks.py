@@ -75,9 +75,10 @@ def code_blocks(layout: Layout, skip_lines: set[int], own: OwnCompany | None = N
 
 def block_candidates(layout: Layout, blocks: list[CodeBlock]) -> Candidates:
     found = Candidates.empty()
+    taken = {id(segment) for block in blocks for _, segments in block.rows for segment in segments}
     for block in blocks:
         if block.role is not None:
-            _block_fields(layout, block, found)
+            _block_fields(layout, block, found, taken)
     return found
 
 
@@ -322,7 +323,8 @@ def _place(layout: Layout, block: CodeBlock) -> tuple[int, bool, float, float]:
     return page, foot, round(y0 / (3 * line.height)), x0
 
 
-def _block_fields(layout: Layout, block: CodeBlock, found: Candidates) -> None:
+def _block_fields(layout: Layout, block: CodeBlock, found: Candidates, taken: set[int]) -> None:
+    """``taken``: the segments of every party block (ids), none of which is another block's address."""
     role, weight = block.role, ROLE_WEIGHT["label" if block.backing == "label" else "position"]
     assert role is not None
     for line, segments in block.rows:
@@ -367,6 +369,8 @@ def _block_fields(layout: Layout, block: CodeBlock, found: Candidates) -> None:
         if address_like(text) or (address and town_after(address[-1][1], text)):
             address.append((segment, text))
     address = address[:3]
+    if not address and named is not None:
+        address = _address_beside(block, named[0], taken)
     if address:
         box = address[0][0].box
         for segment, _ in address[1:]:
@@ -376,6 +380,18 @@ def _block_fields(layout: Layout, block: CodeBlock, found: Candidates) -> None:
     country = country_of(Block(role, None, 0, 0, block.rows), found, role)
     if country:
         found.add(f"{role}_country_iso", country[0], country[1] * 0.8 * weight, None, block.backing)
+
+
+def _address_beside(block: CodeBlock, name: Segment, taken: set[int]) -> list[tuple[Segment, str]]:
+    """A footer's "AB „Upės akmuo“ | Savanorių pr. 78, LT-91544 Klaipėda | …" over the codes: a block
+    without an address of its own has the one printed right of its name, in no party's block."""
+    line = next(line for line, segments in block.rows if name in segments)
+    after = [s for s in line.segments if s.box.x0 > name.box.x1]
+    beside = after[0] if after else None
+    if beside is None or id(beside) in taken or find_identifiers(beside.text):
+        return []
+    text = _value_text(beside)
+    return [(beside, text)] if address_like(text) else []
 
 
 # Labels whose value is the party's own: its role, name or address.

@@ -229,3 +229,33 @@ def test_a_foreign_register_code_in_a_code_block_is_read_by_its_label_unconfirme
     assert found["seller_vat_code"][0] == "FI05767032"
     # no checksum of ours backs it: the backing stays the block's, never "checksum"
     assert found["seller_id"] == ("0576703-2", "position")
+
+
+def test_a_footers_address_printed_beside_the_name_over_the_codes_is_the_partys() -> None:
+    layout = make_layout(
+        [
+            "@40:MB „Ąžuolo baldai“|@300:Sąskaitos data 2026-03-18",
+            "@40:Įmonės kodas 380358247",
+            "@40:Liepų g. 108, LT-44125 Kaunas",
+            "",
+            "",
+            "@40:AB „Upės akmuo“|@200:Savanorių pr. 78, LT-91544 Klaipėda|@420:Atsiskaitomoji sąskaita",
+            "@40:Įmonės kodas 108512150|@200:Registruota Juridinių asmenų registre",
+            "@40:PVM mokėtojo kodas LT992669710",
+        ]
+    )
+    found = best(code_block_candidates(layout, set()))
+    addresses = {found["buyer_address"][0], found["seller_address"][0]}
+    assert addresses == {"Liepų g. 108, LT-44125 Kaunas", "Savanorių pr. 78, LT-91544 Klaipėda"}
+    # another party's address beside the name is that party's, not this one's
+    beside = make_layout(
+        [
+            "@300:MB „Ąžuolo baldai“",
+            "@40:AB „Upės akmuo“|@300:Liepų g. 108, LT-44125 Kaunas",
+            "@40:Įmonės kodas 108512150|@300:Įmonės kodas 380358247",
+            "@40:PVM mokėtojo kodas LT992669710",
+        ]
+    )
+    found = best(code_block_candidates(beside, set()))
+    role = next(n.removesuffix("_name") for n in ("seller_name", "buyer_name") if "Upės" in found[n][0])
+    assert f"{role}_address" not in found
