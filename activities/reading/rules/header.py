@@ -142,17 +142,20 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
             continue
         label = hit.segment.folded[hit.start : hit.end]
         generic = label.strip(_LABEL_PUNCT) in ("nr", "no", "number", "numeris", "n°", "c")  # Czech "č."
-        if generic and not (_title_or_top(layout, hit) and _opens_a_number(hit)):
+        vat_series = generic and _VAT_SERIES.fullmatch(hit.segment.text[: hit.start])
+        if generic and not (_title_or_top(layout, hit) and (_opens_a_number(hit) or vat_series)):
             continue
         number = _number_after(hit) or (None if generic else _number_under(layout, hit))
         if number is None:
             continue
         text, box = number
-        if _account_after(hit) or is_vat_code(text):
+        if _account_after(hit) or is_vat_code(text) or (vat_series and not _SHORT_NUMBER.fullmatch(text)):
             continue  # "Sąskaitos Nr." in a bank's box is the account's number; "VAT No." OCR cut to "AT No."
         confidence = 0.7 if generic else 0.9
         explicit_series = _series_printed(hit.line.text[: hit.line.folded.find(label)])
-        keyed_series = _KEYED_SERIES.search(hit.segment.text[: hit.start]) or _leading_series(hit)
+        keyed_series = (
+            _KEYED_SERIES.search(hit.segment.text[: hit.start]) or _leading_series(hit) or vat_series
+        )
         if keyed_series:
             # "Ser. AB Nr. 035970": capitals between a key and the number's label are the series
             series_box = hit.segment.span_box(*keyed_series.span(1))
@@ -196,6 +199,12 @@ _KEYED_SERIES = re.compile(r"[^\W\d_]+[.:]\s*([A-ZĄČĘĖĮŠŲŪŽ]{1,6})\s*$"
 # Capitals alone before the label in its cell: "AB Nr. 21896" ("PVM SF Nr." is the title, "VAT invoice No.")
 _LEADING_SERIES = re.compile(r"([A-ZĄČĘĖĮŠŲŪŽ]{1,6})")
 _TITLE_ABBREVIATIONS = ("pvm", "sf", "vat", "fv", "inv")
+
+
+# "PVM Nr." by the title labels the VAT code, but a number shorter than any code is the invoice's, in series
+# "PVM" ("PVM SĄSKAITA FAKTŪRA … PVM Nr. 78498", paid as "PVM-78498")
+_VAT_SERIES = re.compile(r"\s*(PVM)\s*")
+_SHORT_NUMBER = re.compile(r"\d{1,8}")
 
 
 def _leading_series(hit: Hit) -> re.Match[str] | None:

@@ -1096,6 +1096,13 @@ def test_capitals_alone_before_nr_in_its_cell_are_the_series_a_titles_abbreviati
     assert number_of(["@40:KEDAI RUNCITAN SDN BHD", "@40:CASH BILL NO: CS00882722"]) == ("CS", "00882722")
 
 
+def test_pvm_nr_by_the_title_numbers_the_invoice_only_with_a_number_shorter_than_a_code() -> None:
+    title = "@40:UAB „Šiaurės žiedas“|@400:PVM SĄSKAITA FAKTŪRA"
+    assert number_of([title, "@40:Basanavičiaus g. 112A|@400:PVM Nr. 78498"]) == ("PVM", "78498")
+    assert number_of([title, "@40:Basanavičiaus g. 112A|@400:PVM Nr. 100001919017"]) == (None, None)
+    assert number_of([title, "@40:Basanavičiaus g. 112A|@400:PVM Nr. LT100001919017"]) == (None, None)
+
+
 def test_a_landlord_and_a_tenant_are_the_seller_and_the_buyer() -> None:
     layout = make_layout(
         [
