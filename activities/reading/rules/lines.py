@@ -444,7 +444,7 @@ def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) 
         if current is not None and _another_header(line, columns):
             return i
         cells = _cells(line, columns)
-        numbers = {k for k in cells if k in _NUMERIC_KINDS and _has_amount(cells[k])}
+        numbers = _figures(cells)
         if current is not None and _continues_row(current, line, cells, numbers):
             if not numbers and _opens_next_row(lines, i, current, columns):
                 held = (line, cells)
@@ -469,6 +469,19 @@ def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) 
         table.line_indexes.add(line.index)
         i += 1
     return i
+
+
+def _figures(cells: dict[str, list[Word]]) -> set[str]:
+    """The cells that hold an amount: in the number columns, and under a "PVM" heading taken for the rates
+    that holds no rate (a repeated header OCR misread: "Suma be PVM" wrapped, its "PVM" read as a heading
+    of its own over the nets)."""
+    numbers = {k for k in cells if k in _NUMERIC_KINDS and _has_amount(cells[k])}
+    rate = cells.get("vat_percent")
+    if rate and re.fullmatch(r"[\d\s.,]*\d[.,]\d{2}", text := " ".join(w.text for w in rate)):
+        value = parse_amount(text)
+        if value is not None and value not in KNOWN_RATES:
+            numbers.add("vat_percent")
+    return numbers
 
 
 def _another_header(line: Line, columns: list[Column]) -> bool:

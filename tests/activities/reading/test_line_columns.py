@@ -648,3 +648,20 @@ def test_a_lone_total_column_holds_the_gross_for_every_row_where_most_rows_say_s
     assert _items([*nets, "@40:Kava|@250:10 vnt.|@320:24,31|@380:21|@450:243,10"])[1]["subtotal"] == D(
         "243.10"
     )
+
+
+def test_rows_under_a_pvm_heading_taken_for_the_rates_that_holds_amounts_are_items() -> None:
+    """lt-1070 (a tuning scan): the repeated header's "Suma be PVM" wrapped, its "PVM" read as a heading of
+    its own over the nets; rows whose lone-digit quantity OCR lost then had one figure in a number column."""
+    lines = [
+        "@40:Pavadinimas|@250:Kiekis|@320:Kaina|@400:Suma|@440:PVM",
+        "@40:Kava pupelėmis, 1 kg|@250:25|@320:25,13|@420:628,25",
+        "@40:Biuro kėdė „Ergo“|@320:212,72|@420:638,16",
+        "@40:Statybinis smėlis|@250:37,84|@320:10,87|@420:411,32",
+    ]
+    items = _items(lines, ocr=True)
+    assert [(i.get("quantity"), i.get("price"), i.get("subtotal")) for i in items] == [
+        (D(25), D("25.13"), D("628.25")),
+        (D(3), D("212.72"), D("638.16")),
+        (D("37.84"), D("10.87"), D("411.32")),
+    ]
