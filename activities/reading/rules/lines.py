@@ -692,6 +692,10 @@ def _amount(row: Row, kind: str) -> Decimal | None:
     # OCR reads an amount column's decimal comma as a colon or a slash ("23:11", "5/33"): no amount column
     # holds a time or a fraction
     text = re.sub(r"(?<=\d)[:/](?=\d{2}(?!\d))", ",", row.text(kind))
+    # "256. 83", "770 .49", "222 „05": a photo's decimal point read with a space beside it, or as a quote
+    text = re.sub(
+        r"(?<=\d)(?: ?„ ?| ([.,])|([.,]) )(?=\d{2}(?!\d))", lambda m: m.group(1) or m.group(2) or ".", text
+    )
     if not text:
         return None
     value = parse_amount(text)

@@ -665,3 +665,20 @@ def test_rows_under_a_pvm_heading_taken_for_the_rates_that_holds_amounts_are_ite
         (D(3), D("212.72"), D("638.16")),
         (D("37.84"), D("10.87"), D("411.32")),
     ]
+
+
+def test_a_photos_decimal_point_read_with_a_space_beside_it_or_as_a_quote_is_a_point() -> None:
+    lines = [
+        "@40:Description|@250:Qty|@320:Price|@400:Net",
+        "@40:Interneto svetainės priežiūra|@250:3|@320:256. 83|@400:770 .49",
+        "@40:Medienos granulės 6 mm|@250:32|@320:222 „05|@400:7,105. 60",
+    ]
+    items = _items(lines, ocr=True)
+    assert [(i["price"], i["subtotal"]) for i in items] == [
+        (D("256.83"), D("770.49")),
+        (D("222.05"), D("7105.60")),
+    ]
+    # a thousands group printed apart stays one amount
+    assert _items([lines[0], "@40:Kava|@250:2|@320:617,00|@400:1 234,00"], ocr=True)[0]["subtotal"] == D(
+        "1234.00"
+    )
