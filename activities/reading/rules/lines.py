@@ -857,7 +857,8 @@ def _rows_adding_up(
             with_vat = quantity * price * (1 + rate / 100)
             met += rate != 0 and close(with_vat, gross, unit_tolerance(quantity))
         if net is not None and vat is not None and gross is not None:
-            met += close(net + vat, gross) and vat != 0
+            # at 0 % the zeros add up as the VAT or as the net alike: neither proves the columns' roles
+            met += close(net + vat, gross) and vat != 0 and net != 0
         if rate is not None and net is not None and rate in KNOWN_RATES:
             met += (gross is not None and rate != 0 and close(net * (1 + rate / 100), gross)) or (
                 vat is not None and vat != 0 and close(net * rate / 100, vat)
