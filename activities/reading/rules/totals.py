@@ -35,6 +35,7 @@ class TotalCandidate:
     order: int  # reading order: totals printed last are usually the final ones
     rate: Decimal | None = None
     derived: bool = False  # computed from the other totals, printed nowhere: no sum check can confirm it
+    unlabelled: bool = False  # an amount printed elsewhere, taken because it completes the other two
 
 
 def totals_candidates(layout: Layout, skip_lines: set[int]) -> tuple[Candidates, list[VatRate]]:
@@ -436,14 +437,15 @@ def _with_stated_gross(
     and the sums that no longer agree are the page's own inconsistency to flag, not a value to correct."""
     net, vat, gross, discount = triple
     stated = max(
-        (c for c in by_kind.get("gross", []) if not c.derived and c.rate is None),
+        (c for c in by_kind.get("gross", []) if not (c.derived or c.unlabelled) and c.rate is None),
         key=lambda c: c.confidence,
         default=None,
     )
     if gross is None or stated is None or abs(stated.value - gross.value) <= EQUATION:
         return triple
-    # one rate's gross from a breakdown row gives way to any stated amount due
-    if gross.rate is None and stated.confidence < gross.confidence + STATED_MARGIN:
+    # one rate's gross from a breakdown row, or an amount printed without a label, gives way to any
+    # stated amount due (a scan's misread one is read again closer, closer.py)
+    if gross.rate is None and not gross.unlabelled and stated.confidence < gross.confidence + STATED_MARGIN:
         return triple
     return (net, vat, stated, discount)
 
@@ -465,7 +467,7 @@ def _in_plain_sight(
             for amount in plain:
                 if abs(amount.value - wanted) > EQUATION or amount.box in (a.box, b.box):
                     continue
-                recovered = dataclasses.replace(amount, kind=missing, confidence=RECOVERED)
+                recovered = dataclasses.replace(amount, kind=missing, confidence=RECOVERED, unlabelled=True)
                 members = {first: a, second: b, missing: recovered}
                 triple = (members["net"], members["vat"], members["gross"])
                 fit = _rate_fit(triple[0].value, triple[1].value, printed_rates)

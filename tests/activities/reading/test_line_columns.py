@@ -688,7 +688,8 @@ def test_at_zero_percent_the_vat_column_of_zeros_is_the_vat_not_the_net() -> Non
     """A Polish scan whose headings OCR ran together ("Wartośćnetto"): at 0 % net + VAT = gross holds with
     the zeros as the VAT or as the net; only the first has quantity × price = net."""
     lines = [
-        "@40:Nazwa towaru|@200:Ilość|@240:Cenanetto|@300:Wartośćnetto|@370:StawkaVAT|@430:KwotaVAT|@490:Wartość brutto",
+        "@40:Nazwa towaru|@200:Ilość|@240:Cenanetto|@300:Wartośćnetto|@370:StawkaVAT|@430:KwotaVAT"
+        "|@490:Wartość brutto",
         "@40:Farba lateksowa|@200:9|@240:87,18|@300:784,62|@370:0%|@430:0,00|@490:784,62",
         "@40:Zestaw lunchowy|@200:11|@240:29,61|@300:325,71|@370:0%|@430:0,00|@490:325,71",
         "@40:Rura PEX 16x2 mm|@200:23,|@240:2,12|@300:50,67|@370:0%|@430:0,00|@490:50,67",  # 23,9 misread

@@ -617,6 +617,18 @@ def test_a_stated_total_that_breaks_the_sums_stands_and_the_vat_summary_does_not
     page = replace(page, words=[replace(w, confidence=0.6) if w.box.y0 == due_y else w for w in page.words])
     chosen = reconcile(extract_rules(Layout([page]), detailed=False).candidates)
     assert chosen["amount_with_vat"].value == Decimal("224.03")
+    # nor does an amount printed without a label that completes the sums (a Finnish scan's 0 % summary row,
+    # its net's comma lost)
+    finnish = [
+        "@40:Alv-erittely|@100:Veroton|@160:Vero|@200:Verollinen|@300:Veroton yhteensä|@520:128747",
+        "@300:ALV /|@360:VAT 0 %|@520:0,00",
+        "@40:0%|@100:1287,47|@160:0,00|@200:1287,47",
+        "@300:Maksettava yhteensä / Amount due EUR|@510:— 1288,47",
+    ]
+    page = make_page(finnish)
+    page = replace(page, source="ocr", words=[replace(w, confidence=0.6) for w in page.words])
+    chosen = reconcile(extract_rules(Layout([page]), detailed=False).candidates)
+    assert chosen["amount_with_vat"].value == Decimal("1288.47")
 
 
 def test_an_items_quantity_of_ten_is_no_vat_rate_of_ten() -> None:
