@@ -1,4 +1,5 @@
-"""The CPU worker's OCR: Tesseract for Lithuanian pages, RapidOCR for the others, turned pages set upright."""
+"""The CPU worker's OCR: Tesseract for Lithuanian pages and, with their own language's model, for foreign
+suppliers' pages; RapidOCR for the others; turned pages set upright."""
 
 from __future__ import annotations
 
@@ -10,20 +11,26 @@ from dataclasses import replace
 from PIL import Image
 
 from activities.reading.classify import language
+from activities.reading.identifiers import find_identifiers
 from activities.reading.layout import Layout
+from activities.reading.normalize import fold
 from activities.reading.ocr import PngSource, flatten_background
 from activities.reading.ocr_rapid import RapidOcrEngine
-from activities.reading.ocr_tesseract import TesseractEngine
+from activities.reading.ocr_tesseract import TesseractEngine, installed_languages
 from activities.reading.orientation import upright
-from activities.reading.types import Page
+from activities.reading.types import Box, Page, Word
 
 
 class CpuOcrEngine:
     """Tesseract for Lithuanian pages (its alphabet has ą, č, ė …), RapidOCR for every other page.
 
-    Tesseract reads first, so a Lithuanian page costs one reading; a page it does not read as Lithuanian is
-    read again by RapidOCR, and that reading wins unless it turns out Lithuanian after all. A first reading
-    that looks turned (sideways or upside down) has the page turned upright and read again.
+    Tesseract reads first, so a Lithuanian page costs one reading. A foreign supplier's page (by its words,
+    or the country of a VAT code it prints) is read again by Tesseract with that language's model, which
+    knows ü, ł, ā, õ, ä, ř where Lithuanian and English read other letters ("Mūnchen", "Kėln"); the words it
+    reads bare where the first reading had Lithuanian letters (the buyer's name) keep them. Any other page
+    not read as Lithuanian is read again by RapidOCR, and that reading wins unless it turns out Lithuanian
+    after all. A first reading that looks turned (sideways or upside down) has the page turned upright and
+    read again.
 
     A picture of a text-layer page is digital print, upright: Tesseract alone reads it, in a few hundredths
     of a second where RapidOCR takes seconds and runs its words together.
@@ -32,6 +39,7 @@ class CpuOcrEngine:
     def __init__(self) -> None:
         self._tesseract = TesseractEngine()
         self._rapid = RapidOcrEngine()
+        self._foreign: dict[str, TesseractEngine] = {}
 
     def read(
         self,
@@ -52,10 +60,20 @@ class CpuOcrEngine:
                 png = _png(straight)
                 width_pt, height_pt = Page.upright_size(width_pt, height_pt, turned)
                 page = self._tesseract.read(lambda: png, page_number, width_pt, height_pt)
-        if not _lithuanian(page):
+        models = foreign_models(page)
+        if models:
+            # the supplier's own alphabet ("München", "Łódź", "Pražská")
+            foreign = self._tesseract_for("+".join([*models, "eng"]))
+            page = with_lithuanian_words(foreign.read(lambda: png, page_number, width_pt, height_pt), page)
+        elif not _lithuanian(page):
             other = self._rapid.read(lambda: png, page_number, width_pt, height_pt)
             page = page if _lithuanian(other) else other
         return replace(page, turned=turned)
+
+    def _tesseract_for(self, lang: str) -> TesseractEngine:
+        if lang not in self._foreign:
+            self._foreign[lang] = TesseractEngine(lang=lang)
+        return self._foreign[lang]
 
 
 # Upside down, Tesseract reads garbage (mean word confidence 0.41–0.56 against 0.91–0.95 upright);
@@ -80,6 +98,61 @@ def _png(image: Image.Image) -> bytes:
 
 
 _LITHUANIAN_LETTERS = re.compile("[ąčęėįšųūžĄČĘĖĮŠŲŪŽ]")
+# The Tesseract data installed for the languages of the suppliers our users buy from most
+# (packages/debian-ocr.txt): by the page's words, and by the country of a VAT code it prints.
+_BY_LANGUAGE = {"de": "deu", "pl": "pol", "lv": "lav", "et": "est"}
+_BY_COUNTRY = {
+    "DE": "deu",
+    "AT": "deu",
+    "PL": "pol",
+    "LV": "lav",
+    "EE": "est",
+    "FI": "fin",
+    "CZ": "ces",
+    "FR": "fra",
+}
+MAX_MODELS = 2
+
+
+def foreign_models(page: Page) -> list[str]:
+    """The Tesseract models to read a foreign supplier's page with, beside Lithuanian and English: none
+    for a page in Lithuanian, or whose language and codes name no installed model."""
+    spoken = language(Layout([page]))
+    if spoken == "lt" or not page.words:
+        return []
+    models = [_BY_LANGUAGE[spoken]] if spoken in _BY_LANGUAGE else []
+    for line in Layout([page]).lines:
+        for found in find_identifiers(line.text):
+            model = _BY_COUNTRY.get(found.value[:2]) if found.kind == "vat_code" else None
+            if model and model not in models:
+                models.append(model)
+    installed = set(installed_languages())
+    return [model for model in models if model in installed][:MAX_MODELS]
+
+
+def with_lithuanian_words(foreign: Page, first: Page) -> Page:
+    """The foreign model's reading, but a word the Lithuanian one read with Lithuanian letters where the
+    foreign one saw the same letters bare (a Lithuanian buyer's "Šiaurės" read "Siaures") keeps them."""
+    return replace(foreign, words=[_lithuanian_word(word, first) for word in foreign.words])
+
+
+def _lithuanian_word(word: Word, first: Page) -> Word:
+    if not all(c.isascii() for c in word.text if c.isalpha()):
+        return word
+    same = next((w for w in first.words if _same_place(w.box, word.box)), None)
+    if same is None or not _LITHUANIAN_LETTERS.search(same.text) or fold(same.text) != fold(word.text):
+        return word
+    return replace(word, text=same.text)
+
+
+def _same_place(a: Box, b: Box) -> bool:
+    """Most of each box lies in the other: one word read twice."""
+    width = min(a.x1, b.x1) - max(a.x0, b.x0)
+    height = min(a.y1, b.y1) - max(a.y0, b.y0)
+    if width <= 0 or height <= 0:
+        return False
+    shared = width * height
+    return shared > 0.5 * (a.x1 - a.x0) * (a.y1 - a.y0) and shared > 0.5 * (b.x1 - b.x0) * (b.y1 - b.y0)
 
 
 def _lithuanian(page: Page) -> bool:

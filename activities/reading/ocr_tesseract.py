@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import io
 import math
 import os
@@ -36,6 +37,20 @@ MAX_UPSCALE = 2.5
 PAGE_SEGMENTATION = 3
 SINGLE_LINE = 7
 FIGURES = "0123456789.,-− "
+
+
+@functools.cache
+def installed_languages(tessdata: str = TESSDATA) -> tuple[str, ...]:
+    """The language models in ``tessdata`` (none where Tesseract is not installed)."""
+    if not os.path.isdir(tessdata):
+        return ()
+    return tuple(
+        sorted(
+            name.removesuffix(".traineddata")
+            for name in os.listdir(tessdata)
+            if name.endswith(".traineddata")
+        )
+    )
 
 
 class _PerThreadApi:

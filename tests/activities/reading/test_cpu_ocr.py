@@ -7,7 +7,7 @@ import pytest
 from PIL import Image, ImageDraw, ImageFont
 
 from activities.reading.ocr import without_rulings
-from activities.reading.ocr_cpu import CpuOcrEngine
+from activities.reading.ocr_cpu import CpuOcrEngine, foreign_models
 from activities.reading.ocr_rapid import (
     RapidOcrEngine,
     printed_area,
@@ -20,7 +20,7 @@ from activities.reading.ocr_tesseract import TesseractEngine
 from activities.reading.pipeline import read_document
 from activities.reading.render import render_pages
 from activities.reading.types import Box, Page
-from tests.activities.reading.pages import text_pdf
+from tests.activities.reading.pages import make_page, text_pdf
 from tests.data.invoices import Invoice, invoice_pdf, scanned_image
 
 MONO = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
@@ -145,6 +145,32 @@ def test_an_english_page_is_read_by_rapidocr_a_lithuanian_one_by_tesseract(engin
     tesseract = TesseractEngine().read(lambda: lithuanian_png, 0, 595, 842)
     assert [w.text for w in lithuanian.words] == [w.text for w in tesseract.words]
     assert "Šiaurės" in " ".join(w.text for w in lithuanian.words)
+
+
+def test_a_foreign_suppliers_page_is_read_again_in_its_own_alphabet(engine: CpuOcrEngine) -> None:
+    lines = [
+        "Rechnung Nr. 2026-5145",
+        "Vektor Großhandel GmbH, Am Sandtorkai 59, 80331 München",
+        "USt-IdNr. DE451585870",
+        "Käufer: UAB „Šiaurės žiedas“",
+        "Summe netto 392,08 EUR",
+    ]
+    png = render_pages(text_pdf([lines])).page_png(0, dpi=200)
+    text = " ".join(w.text for w in engine.read(lambda: png, 0, 595, 842).words)
+    assert "München" in text and "Großhandel" in text and "Šiaurės" in text
+    # Lithuanian and English alone read the umlauts as other letters
+    assert "München" not in " ".join(w.text for w in TesseractEngine().read(lambda: png, 0, 595, 842).words)
+
+
+def test_the_model_of_a_foreign_page_comes_from_its_words_and_its_vat_codes() -> None:
+    def models(lines: list[str]) -> list[str]:
+        return foreign_models(make_page(lines))
+
+    assert models(["Rechnung Nr. 5", "Summe netto 10,00", "USt-IdNr. DE451585870"]) == ["deu"]
+    assert models(["Invoice No. 5", "Total 10.00", "VAT PL5260001200"]) == ["pol"]
+    assert models(["Invoice No. 5", "Total 10.00", "VAT IE6388047V"]) == []
+    # a Lithuanian invoice to a German buyer is read as it was
+    assert models(["PVM sąskaita faktūra", "Pirkėjas DE451585870", "Iš viso 10,00", "Kaina"]) == []
 
 
 @pytest.mark.parametrize(
