@@ -131,18 +131,20 @@ def foreign_models(page: Page) -> list[str]:
 
 
 def with_lithuanian_words(foreign: Page, first: Page) -> Page:
-    """The foreign model's reading, but a word the Lithuanian one read with Lithuanian letters where the
-    foreign one saw the same letters bare (a Lithuanian buyer's "Šiaurės" read "Siaures") keeps them."""
-    return replace(foreign, words=[_lithuanian_word(word, first) for word in foreign.words])
+    """The foreign model's reading, but where the two readings of a word differ only in its letters' marks,
+    the surer one: a Lithuanian buyer's "Klaipėda" is no Latvian "Klaipēda" or bare "Klaipeda", a German
+    "München" no "Mūnchen". A tie keeps Lithuanian letters the foreign model read bare."""
+    return replace(foreign, words=[_surer_word(word, first) for word in foreign.words])
 
 
-def _lithuanian_word(word: Word, first: Page) -> Word:
-    if not all(c.isascii() for c in word.text if c.isalpha()):
-        return word
+def _surer_word(word: Word, first: Page) -> Word:
     same = next((w for w in first.words if _same_place(w.box, word.box)), None)
-    if same is None or not _LITHUANIAN_LETTERS.search(same.text) or fold(same.text) != fold(word.text):
+    if same is None or same.text == word.text or fold(same.text) != fold(word.text):
         return word
-    return replace(word, text=same.text)
+    bare = all(c.isascii() for c in word.text if c.isalpha())
+    tie = same.confidence == word.confidence and bare and _LITHUANIAN_LETTERS.search(same.text)
+    surer = same.confidence > word.confidence or tie
+    return replace(word, text=same.text, confidence=same.confidence) if surer else word
 
 
 def _same_place(a: Box, b: Box) -> bool:

@@ -7,7 +7,7 @@ import pytest
 from PIL import Image, ImageDraw, ImageFont
 
 from activities.reading.ocr import without_rulings
-from activities.reading.ocr_cpu import CpuOcrEngine, foreign_models
+from activities.reading.ocr_cpu import CpuOcrEngine, foreign_models, with_lithuanian_words
 from activities.reading.ocr_rapid import (
     RapidOcrEngine,
     printed_area,
@@ -19,7 +19,7 @@ from activities.reading.ocr_rapid import (
 from activities.reading.ocr_tesseract import TesseractEngine
 from activities.reading.pipeline import read_document
 from activities.reading.render import render_pages
-from activities.reading.types import Box, Page
+from activities.reading.types import Box, Page, Word
 from tests.activities.reading.pages import make_page, text_pdf
 from tests.data.invoices import Invoice, invoice_pdf, scanned_image
 
@@ -160,6 +160,24 @@ def test_a_foreign_suppliers_page_is_read_again_in_its_own_alphabet(engine: CpuO
     assert "München" in text and "Großhandel" in text and "Šiaurės" in text
     # Lithuanian and English alone read the umlauts as other letters
     assert "München" not in " ".join(w.text for w in TesseractEngine().read(lambda: png, 0, 595, 842).words)
+
+
+def test_of_two_readings_of_a_word_that_differ_in_its_marks_the_surer_one_stands() -> None:
+    def page(*words: tuple[str, float]) -> Page:
+        boxes = [Box(0, 10 + 60 * n, 10, 60 + 60 * n, 20) for n in range(len(words))]
+        return Page(0, 595, 842, [Word(t, b, c) for (t, c), b in zip(words, boxes, strict=True)], "ocr")
+
+    first = page(("Klaipėda", 0.96), ("Mūnchen", 0.93), ("Marijampolė", 0.96), ("Reg.", 0.93), ("2026", 0.9))
+    foreign = page(
+        ("Klaipēda", 0.89), ("München", 0.93), ("Marijampole", 0.96), ("Reģ.", 0.93), ("2025", 0.95)
+    )
+    assert [w.text for w in with_lithuanian_words(foreign, first).words] == [
+        "Klaipėda",
+        "München",  # a tie: the page's own language
+        "Marijampolė",  # a tie, but the foreign model saw the letters bare
+        "Reģ.",
+        "2025",  # other readings are the foreign model's
+    ]
 
 
 def test_the_model_of_a_foreign_page_comes_from_its_words_and_its_vat_codes() -> None:
