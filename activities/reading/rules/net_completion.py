@@ -95,8 +95,8 @@ def _mended(
 
 def _price_or_quantity_from_the_net(item: LineItem) -> LineItem:
     """A line whose net the document backs (the lines add up to its net) but whose quantity × price misses
-    it: OCR misread the price ("43,94" for 13,94) or the quantity, and the net with the other gives it. Only
-    where one of the two is possible, or only one holds the digits OCR read."""
+    it: OCR misread the price ("43,94" for 13,94, "211" for 1,11) or the quantity, and the net with the other
+    gives it. Only where one of the two is possible, or only one holds the digits OCR read."""
     quantity, price, net = (item.value(name) for name in ("quantity", "price", "subtotal"))
     if not (isinstance(quantity, Decimal) and isinstance(price, Decimal) and isinstance(net, Decimal)):
         return item
@@ -104,9 +104,12 @@ def _price_or_quantity_from_the_net(item: LineItem) -> LineItem:
         return item
     if close(quantity * price, net, unit_tolerance(quantity)):
         return item
-    exact_price = net / quantity
+    # the one price in cents whose product the net rounds ("23,75 × 1,11 = 26,3625", printed 26,36; under
+    # one unit, two prices may round alike)
+    cents = (net / quantity).quantize(CENT)
+    fitting = [p for p in (cents - CENT, cents, cents + CENT) if abs(quantity * p - net) <= CENT / 2]
     candidates = {
-        "price": exact_price if exact_price == exact_price.quantize(CENT) else None,
+        "price": fitting[0] if len(fitting) == 1 else None,
         "quantity": quantity_from(net, price, format(quantity, "f")),
     }
     found = [(name, value) for name, value in candidates.items() if value is not None]

@@ -494,6 +494,17 @@ def test_a_scans_lines_that_lost_their_points_and_a_misread_price_follow_the_doc
     read = {"quantity": Decimal(1), "price": Decimal(5147), "subtotal": Decimal("51.47")}
     [item] = lines_mended_by_the_net([LineItem({k: Field(v, 0.6, "rules") for k, v in read.items()})], found)
     assert (item.value("quantity"), item.value("price")) == (Decimal(1), Decimal("51.47"))
+    # a quantity in parts whose product the printed net rounds (23,75 × 1,11 = 26,3625): "211" for 1,11
+    found = Candidates.empty()
+    found.add("amount_wo_vat", Decimal("26.36"), 0.8, None)
+    read = {"quantity": Decimal("23.75"), "price": Decimal(211), "subtotal": Decimal("26.36")}
+    [item] = lines_mended_by_the_net([LineItem({k: Field(v, 0.6, "rules") for k, v in read.items()})], found)
+    assert item.value("price") == Decimal("1.11")
+    # under one unit, where two prices round to the net, neither is taken
+    found.by_field["amount_wo_vat"][0] = replace(found.by_field["amount_wo_vat"][0], value=Decimal("1.00"))
+    read = {"quantity": Decimal("0.5"), "price": Decimal(211), "subtotal": Decimal("1.00")}
+    [item] = lines_mended_by_the_net([LineItem({k: Field(v, 0.6, "rules") for k, v in read.items()})], found)
+    assert item.value("price") == Decimal(211)
 
 
 def test_a_heading_ocr_misread_by_a_letter_still_names_its_column() -> None:
