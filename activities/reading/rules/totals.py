@@ -202,8 +202,9 @@ def _label_rate(label: str, kind: str) -> Decimal | None:
         for number in re.finditer(r"(?<![\d.,])\d{1,2}(?![\d.,])", label):
             if Decimal(number.group()) in KNOWN_RATES:
                 return Decimal(number.group())
-        # "PVM 54": the sign read as a digit run into the rate ("5%"), which no rate is
-        for number in re.finditer(r"(?<![\d.,])(\d{1,2})\d(?![\d.,])", label):
+        # "PVM 54:": the sign read as a digit run into the rate ("5%"), which no rate is, ending the label
+        # (a law's section, "AVL 72 a §", is no rate)
+        for number in re.finditer(r"(?<![\d.,])(\d{1,2})\d(?![\d.,])(?=\W*$)", label):
             rate = Decimal(number.group(1))
             if rate and rate in KNOWN_RATES and Decimal(number.group()) not in KNOWN_RATES:
                 return rate

@@ -157,6 +157,9 @@ def test_the_total_written_in_words_gives_no_amount() -> None:
 def test_a_rate_whose_percent_sign_ocr_read_as_a_digit_still_parts_the_vat() -> None:
     lines = ["Iš viso be PVM|12.759,05", "PVM 21%|2.655,94", "PVM 54|5,58", "Mokėti|15.420,58 EUR"]
     assert net_vat_gross(lines) == (Decimal("12759.05"), Decimal("2661.52"), Decimal("15420.58"))
+    # a law's section in a VAT note is no rate: "AVL 72 a §" gives no 7 % part of the VAT
+    _, breakdown = totals_candidates(make_layout(["ALV 0 %|0,00", "Supply, AVL 72 a § / VAT|6794,47"]), set())
+    assert Decimal(7) not in [r.rate for r in breakdown]
 
 
 def test_totals_are_chosen_so_that_they_add_up() -> None:
