@@ -64,7 +64,7 @@ class CpuOcrEngine:
         if models:
             # the supplier's own alphabet ("München", "Łódź", "Pražská")
             foreign = self._tesseract_for("+".join([*models, "eng"]))
-            page = with_lithuanian_words(foreign.read(lambda: png, page_number, width_pt, height_pt), page)
+            page = surer_of_both(foreign.read(lambda: png, page_number, width_pt, height_pt), page)
         elif not _lithuanian(page):
             other = self._rapid.read(lambda: png, page_number, width_pt, height_pt)
             page = page if _lithuanian(other) else other
@@ -130,18 +130,18 @@ def foreign_models(page: Page) -> list[str]:
     return [model for model in models if model in installed][:MAX_MODELS]
 
 
-def with_lithuanian_words(foreign: Page, first: Page) -> Page:
-    """The foreign model's reading, but where the two readings of a word differ only in its letters' marks,
-    the surer one: a Lithuanian buyer's "Klaipėda" is no Latvian "Klaipēda" or bare "Klaipeda", a German
-    "München" no "Mūnchen". A tie keeps Lithuanian letters the foreign model read bare."""
+def surer_of_both(foreign: Page, first: Page) -> Page:
+    """The foreign model's reading, but of two readings of a word the surer one: a Lithuanian buyer's
+    "Žirmūnų" (0.97) is no "Zirmüny" (0.88), a German "Köln" (0.97) no "Kėln" (0.79). A tie goes to the
+    page's own language, unless the foreign model read bare the Lithuanian letters the first one saw."""
     return replace(foreign, words=[_surer_word(word, first) for word in foreign.words])
 
 
 def _surer_word(word: Word, first: Page) -> Word:
     same = next((w for w in first.words if _same_place(w.box, word.box)), None)
-    if same is None or same.text == word.text or fold(same.text) != fold(word.text):
+    if same is None or same.text == word.text:
         return word
-    bare = all(c.isascii() for c in word.text if c.isalpha())
+    bare = all(c.isascii() for c in word.text if c.isalpha()) and fold(same.text) == fold(word.text)
     tie = same.confidence == word.confidence and bare and _LITHUANIAN_LETTERS.search(same.text)
     surer = same.confidence > word.confidence or tie
     return replace(word, text=same.text, confidence=same.confidence) if surer else word
