@@ -26,8 +26,8 @@ class CpuOcrEngine:
 
     Tesseract reads first, so a Lithuanian page costs one reading. A foreign supplier's page (by its words,
     or the country of a VAT code it prints) is read again by Tesseract with that language's model, which
-    knows ü, ł, ā, õ, ä, ř where Lithuanian and English read other letters ("Mūnchen", "Kėln"); the words it
-    reads bare where the first reading had Lithuanian letters (the buyer's name) keep them. Any other page
+    knows ü, ł, ā, õ, ä, ř where Lithuanian and English read other letters ("Mūnchen", "Kėln"); of a word's
+    two readings the surer stands (a Lithuanian buyer's name is read best by the first). Any other page
     not read as Lithuanian is read again by RapidOCR, and that reading wins unless it turns out Lithuanian
     after all. A first reading that looks turned (sideways or upside down) has the page turned upright and
     read again.
