@@ -1,5 +1,5 @@
 """`python -m workflows.worker`: the CPU worker on task queue "documents": the workflows, every CPU
-activity, and CPU OCR (Tesseract, RapidOCR for pages not in Lithuanian) unless OCR runs on the GPU
+activity, and CPU OCR (Tesseract, RapidOCR for other pages not in Lithuanian) unless OCR runs on the GPU
 worker (activities/ocr_worker.py). Creates the maintenance schedules at start; Prometheus metrics on
 DOKSKENAS_WORKER_METRICS_PORT."""
 

@@ -361,7 +361,8 @@ def main(argv: list[str] | None = None) -> int:
         llm = LlmExtractor(args.llm, model, timeout=LLM_TIMEOUT)
     print(
         f"# read_document evaluation ({'quick' if args.quick else 'full'}; parts: {', '.join(parts)}), "
-        "rules + e-invoice, CPU OCR (Tesseract, RapidOCR for pages not in Lithuanian)"
+        "rules + e-invoice, CPU OCR (Tesseract, a foreign supplier's page also with its language's model; "
+        "RapidOCR for other pages not in Lithuanian)"
         + (f", LLM {llm.model} at {llm.base_url}" if llm else "")
         + (", without the uploader's company" if args.no_profile else "")
     )
