@@ -54,6 +54,9 @@ _FORM_WORDS = re.compile(
 )
 # A branch or owner's note in brackets under the name: "(Mutiara Rini 16)"
 _BRACKETED = re.compile(r"^\(.*\)$")
+# The company's register number in brackets under its name, without a label: "(201001734845)", "(1001734-K)"
+# (a labelled one, "Co. Reg. No.", is read by its label)
+_REGISTRATION_NUMBER = re.compile(r"^\(\s*(\d{6,12}(?:\s?-\s?[A-Z])?)\s*\)$")
 _NOT_A_NAME = re.compile(
     r"(?i)thank|welcome|please|come again|receipt|invoice|kvitas|čekis|cekis|goods sold|returnable|refundable"
     r"|feedback|complaint|voucher|error|warning|^\W*$"
@@ -119,6 +122,9 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
     for line in head[at + 1 :]:
         text = line.text.strip()
         noted = _REGISTRATION.match(text) or _NOT_ADDRESS.search(text) or _BRACKETED.match(text)
+        registered = _REGISTRATION_NUMBER.match(text)
+        if registered and not address:
+            found.add("seller_id", re.sub(r"\s", "", registered.group(1)), 0.6, line.box)
         if address and find_dates(text):
             break  # the receipt's date: its body has begun
         if noted or (not address and (find_dates(text) or _REGISTRATION_LINE.search(text))):

@@ -51,6 +51,15 @@ def test_malaysian_register_and_gst_numbers_are_read_as_printed() -> None:
         "GST ID : 002655960876",
     ]
     assert codes(wide) == ("201501923156", "002655960876")
+    # without a label, in brackets under the name
+    bare = [
+        "MINIMARKET BAIDURI SDN BHD",
+        "(201001734845)",
+        "NO.25, JALAN PUTERI 2/4,",
+        "GST NO. 002936236646",
+    ]
+    assert codes(bare) == ("201001734845", "002936236646")
+    assert codes([bare[0], "(1001734-K)", *bare[2:]])[0] == "1001734-K"
 
 
 def test_registration_lines_under_the_name_are_not_the_address() -> None:
