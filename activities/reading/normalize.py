@@ -178,6 +178,20 @@ _months(
     "novembre;décembre"
 )
 _months("januari;februari;maart;april;mei;juni;juli;augustus;september;oktober;november;december")
+# Estonian "29. novembril", Czech "29. listopadu", Finnish "29. marraskuuta": the forms a date takes
+_months(
+    "jaanuaril;veebruaril;märtsil;aprillil;mail;juunil;juulil;augustil;septembril;oktoobril;novembril;"
+    "detsembril"
+)
+_months(
+    "ledna,leden;února,únor;března,březen;dubna,duben;května,květen;června,červen;července,červenec;"
+    "srpna,srpen;září;října,říjen;listopadu,listopad;prosince,prosinec"
+)
+_months(
+    "tammikuuta,tammikuu;helmikuuta,helmikuu;maaliskuuta,maaliskuu;huhtikuuta,huhtikuu;toukokuuta,toukokuu;"
+    "kesäkuuta,kesäkuu;heinäkuuta,heinäkuu;elokuuta,elokuu;syyskuuta,syyskuu;lokakuuta,lokakuu;"
+    "marraskuuta,marraskuu;joulukuuta,joulukuu"
+)
 
 _MONTH_WORD = r"(?P<month>[^\W\d_]{3,12})\.?"
 _DATE_PATTERNS = [
@@ -200,6 +214,8 @@ _DATE_PATTERNS = [
     ),
     # 22 MAR 2018, 5. März 2018, 5 marca 2018, 22-Mar-2018
     re.compile(r"(?<!\d)(?P<d>\d{1,2})\.?[\s-]*" + _MONTH_WORD + r"[\s,-]*(?P<y>(?:19|20)\d\d)", re.I),
+    # 29-Nov-26: a till's short year
+    re.compile(r"(?<!\d)(?P<d>\d{1,2})-" + _MONTH_WORD + r"-(?P<y>\d\d)(?![\d:])", re.I),
     # March 5, 2018; Aug 3 2014; August 3 , 2014
     re.compile(_MONTH_WORD + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\s?,?\s+(?P<y>(?:19|20)\d\d)", re.I),
 ]
@@ -246,7 +262,8 @@ def _date_from_match(match: re.Match[str]) -> date | None:
         day_text = groups.get("d") or groups.get("d0")
         if not month or not day_text:
             return None
-        return _safe_date(int(groups["y"]), month, int(day_text))
+        year = int(groups["y"])
+        return _safe_date(year + 2000 if year < 100 else year, month, int(day_text))
     year, month, day = int(groups["y"]), int(groups["m"]), int(groups["d"])
     if year < 100:
         year += 2000

@@ -69,6 +69,10 @@ def test_space_grouping_only_before_decimals_so_neighbouring_cells_stay_apart() 
         ("2018. gada 5. marts", date(2018, 3, 5)),
         ("5. märts 2018", date(2018, 3, 5)),
         ("12/25/2018", date(2018, 12, 25)),
+        ("29-Nov-26", date(2026, 11, 29)),
+        ("29. novembril 2026", date(2026, 11, 29)),
+        ("5. května 2026", date(2026, 5, 5)),
+        ("29. marraskuuta 2026", date(2026, 11, 29)),
     ],
 )
 def test_dates_in_every_format_we_meet(text: str, expected: date) -> None:
