@@ -180,7 +180,8 @@ NET_TOTAL = labels(
     amount excl; total before tax; total without vat; taxable amount; untaxed amount; total ex vat;
     nettobetrag; summe netto;
     gesamtbetrag netto; netto; zwischensumme; warenwert; razem netto; wartosc netto; kopa bez pvn; summa bez
-    pvn; summa ilma kaibemaksuta; kokku km ta; summa km ta; kokku ilma km; total ht; montant ht; totaal excl;
+    pvn; summa ilma kaibemaksuta; summa kaibemaksuta; kaibemaksuta;
+    kokku km ta; summa km ta; kokku ilma km; total ht; montant ht; totaal excl;
     net; rechnungssumme ohne ust; summe ohne ust; gesamt netto; nettosumme; positionssumme; summe
     positionen; line total; total before vat;
     exclusief btw; excl btw; exkl mwst; excl vat; excluding vat; excl gst; excluding gst; montant eur ht;
@@ -195,7 +196,7 @@ VAT_TOTAL = labels(
     gst; mwst; ust; umsatzsteuer; steuerbetrag; mehrwertsteuer; podatek vat; kwota vat; pvn summa; pvn;
     kaibemaks; tva; btw; sst; total gst; gst amount; gst payable; total sst; total tax amount; montant tva;
     btw bedrag; kwota podatku; suma ptu; total includes; included in total;
-    dph; dph celkem; vyse dph; alv; alv yhteensa; arvonlisavero; moms
+    dph; dph celkem; vyse dph; alv; alv yhteensa; arvonlisavero; moms; mva
     """
 )
 # The total written out in words ("Mokėti žodžiais: … penki Eur 77 ct"): its figures are cents, no total.
@@ -214,7 +215,7 @@ GROSS_TOTAL = labels(
     rechnungsbetrag; bruttobetrag; gesamt brutto; zahlbetrag;
     zu zahlen; endbetrag; brutto; razem brutto; do zapłaty; razem do zapłaty; wartosc brutto; razem; kopa;
     kopa apmaksai; summa apmaksai; kopsumma; summa ar pvn; kopa ar pvn; kokku; tasuda; kokku tasuda;
-    arve summa; summa km ga;
+    arve summa; summa km ga; summa koos kaibemaksuga; koos kaibemaksuga; kokku koos km;
     total ttc; montant ttc; net a payer; totaal; te betalen; totaalbedrag; bruttosumme; rechnungssumme;
     gesamtsumme; endsumme; summe eur; suma pln;
     inclusief btw; incl btw; montant eur ttc; naleznosc ogolem; naleznosc; factuur totaal; somme a payer;

@@ -1172,3 +1172,10 @@ def test_a_subtotal_that_includes_the_vat_is_no_net() -> None:
     assert net_vat_gross(lines) == (Decimal("22.02"), Decimal("1.98"), Decimal("24.00"))
     # without the words that put the VAT in the prices, such a subtotal is the page's inconsistency to flag
     assert net_vat_gross(["SUBTOTAL|24.00", "GST 9%|1.98", "TOTAL|24.00"])[0] == Decimal("24.00")
+
+
+def test_estonian_and_norwegian_totals_labels_name_net_vat_and_gross() -> None:
+    lines = ["Summa käibemaksuta|100,00", "Käibemaks 22 %|22,00", "Summa koos käibemaksuga|122,00 EUR"]
+    assert net_vat_gross(lines) == (Decimal("100.00"), Decimal("22.00"), Decimal("122.00"))
+    lines = ["Sum eks. MVA|200,00", "MVA 25 %|50,00", "Å betale|250,00"]
+    assert net_vat_gross(lines)[1] == Decimal("50.00")
