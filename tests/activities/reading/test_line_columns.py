@@ -470,6 +470,14 @@ def test_a_scans_net_vat_or_gross_misread_is_given_by_the_other_two_agreeing_by_
     assert _read_as_scan(lines)[2].fields["total"].backing == "none"
     # a text layer's line that does not add up is the document's own error
     assert _items(lines)[2]["total"] == Decimal("716.45")
+    # "7,39" for 7,35: 7,39 at 21 % is 1,55 and 8,89 less 1,54 is 7,35, so the net and the gross could each
+    # be the odd one; quantity × price says which
+    priced = [
+        "@40:Aprašymas|@250:Kiekis|@300:Kaina|@350:Suma|@410:PVM suma|@470:Iš viso",
+        "@40:Ūkinis muilas|@250:5|@300:1,47|@350:7,39|@410:1,54|@470:8,89",
+    ]
+    [item] = _items(priced, ocr=True)
+    assert (item["subtotal"], item["total"]) == (Decimal("7.35"), Decimal("8.89"))
 
 
 def test_a_scans_lines_that_lost_their_points_and_a_misread_price_follow_the_documents_net() -> None:
