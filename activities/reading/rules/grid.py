@@ -147,8 +147,8 @@ def _cell(segment: Segment) -> Cell:
     if len(found) != 1:
         return Cell(segment.words)
     value, start, end = found[0]
-    # a table's ruling beside a figure is read as a bar ("55 | m2")
-    before, after = segment.text[:start].strip(" |"), segment.text[end:].strip(" |")
+    # a table's ruling beside a figure is read as a bar or a dash ("55 | m2", "14,33 _ val.")
+    before, after = segment.text[:start].strip(" |_—"), segment.text[end:].strip(" |_—")
     if before and not currency_code(before):
         return Cell(segment.words)
     digits = segment.span_words(start, end)
@@ -159,7 +159,7 @@ def _cell(segment: Segment) -> Cell:
     if not after or currency_code(after):
         return Cell(digits, value, number=True, cents=decimals == 2, decimals=decimals)
     if UNIT_WORD.match(after) or _UNIT_LIKE.match(after):
-        unit = [w for w in segment.words if w not in digits and w.text.strip("|")]
+        unit = [w for w in segment.words if w not in digits and w.text.strip("|_—")]
         return Cell(digits, value, number=True, decimals=decimals, unit=unit)
     return Cell(segment.words)
 

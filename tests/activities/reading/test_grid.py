@@ -140,6 +140,11 @@ def test_a_row_whose_quantity_lost_its_comma_to_ocr_stays_an_item() -> None:
         ("Nerezová trubka 42,4x2 mm", "m", D("21.6")),
         ("Doprava", "ks", D(1)),
     ]
+    # a ruling read as a dash between the quantity and its unit
+    dashed = ["@40:4|@60:14,33 _ val.|@150:Konsultavimo paslaugos|@400:115,37|@450:21%|@500:1653,25"]
+    assert [(i["quantity"], i.get("unit"), i["subtotal"]) for i in items_of(dashed)] == [
+        (D("14.33"), "val.", D("1653.25"))
+    ]
 
 
 def test_a_bare_number_that_multiplies_out_only_shifted_is_not_read_over_one_that_does_as_printed() -> None:
