@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections import Counter
 from datetime import date
 
 from activities.reading.identifiers import compact, is_vat_code, valid_iban_prefix
@@ -350,7 +349,7 @@ _CURRENCY_TOKEN = re.compile(
 
 
 def _currency(layout: Layout, found: Candidates) -> None:
-    counts: Counter[str] = Counter()
+    counts: dict[str, float] = {}
     boxes: dict[str, Box] = {}
     for line in layout.lines:
         for segment in line.segments:
@@ -358,11 +357,12 @@ def _currency(layout: Layout, found: Candidates) -> None:
                 code = currency_code(match.group())
                 if code:
                     weight = 2 if re.search(r"\d", segment.text) else 1
-                    counts[code] += weight
+                    # OCR takes an "S" or a "5" for a "$" now and then, a written code hardly ever
+                    counts[code] = counts.get(code, 0) + (weight / 2 if match.group() == "$" else weight)
                     boxes.setdefault(code, segment.span_box(*match.span()))
     if counts:
-        code, count = counts.most_common(1)[0]
-        share = count / sum(counts.values())
+        code = max(counts, key=lambda c: counts[c])
+        share = counts[code] / sum(counts.values())
         found.add("currency", code, min(0.95, 0.6 + 0.35 * share), boxes[code])
     elif re.search(r"pvm|saskait", layout.folded):
         found.add("currency", "EUR", 0.5, None)  # a Lithuanian document without a currency sign

@@ -1179,3 +1179,9 @@ def test_estonian_and_norwegian_totals_labels_name_net_vat_and_gross() -> None:
     assert net_vat_gross(lines) == (Decimal("100.00"), Decimal("22.00"), Decimal("122.00"))
     lines = ["Sum eks. MVA|200,00", "MVA 25 %|50,00", "Å betale|250,00"]
     assert net_vat_gross(lines)[1] == Decimal("50.00")
+
+
+def test_a_dollar_sign_ocr_read_for_a_digit_does_not_outweigh_a_written_currency_code() -> None:
+    lines = ["2 | Krovinių pervežimas|$3:|172,35|517,05", "Arve summa:|1494,70 EUR"]
+    assert best(header_candidates(make_layout(lines)), "currency") == "EUR"
+    assert best(header_candidates(make_layout(["Total|$12.50", "Tip|$2.00"])), "currency") == "USD"
