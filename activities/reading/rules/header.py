@@ -133,7 +133,11 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
             continue
         segment, start, end = after
         token = _NUMBER_TOKEN.search(segment.text, start, end)
-        if token and fold(token.group()) not in ("nr", "no") and token.group() not in _AND:
+        if (
+            token
+            and fold(token.group()).strip(_LABEL_PUNCT) not in ("nr", "no")
+            and token.group() not in _AND
+        ):
             box = segment.span_box(*token.span())
             found.add("document_series", token.group().upper(), 0.9, box)
     for hit in layout.find(v.NUMBER):
@@ -162,8 +166,9 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
             explicit_series = True
         split = _SERIES_NUMBER.fullmatch(text)
         if split and not explicit_series:
-            found.add("document_series", split.group(1), confidence * 0.9, box)
-            found.add("document_number", split.group(2), confidence * 0.9, box)
+            series, digits = _zero_read_as_o(layout, hit, split.group(1), split.group(2), text)
+            found.add("document_series", series, confidence * 0.9, box)
+            found.add("document_number", digits, confidence * 0.9, box)
         else:
             found.add("document_number", text, confidence, box)
     _title_column_number(layout, found)
@@ -172,6 +177,14 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
         booking = value_after(layout, hit, _number_finder)
         if booking:
             found.add("document_number", booking.value, 0.5 * booking.confidence, booking.box)
+
+
+def _zero_read_as_o(layout: Layout, hit: Hit, series: str, digits: str, text: str) -> tuple[str, str]:
+    """A scan's "PRKO81584": OCR read the number's leading zero as the letter O, run into the series."""
+    scanned = any(page.source == "ocr" for page in layout.pages if page.number == hit.line.page)
+    if scanned and len(series) > 1 and series.endswith("O") and text.startswith(series + digits):
+        return series[:-1], "0" + digits
+    return series, digits
 
 
 def _account_after(hit: Hit) -> bool:

@@ -53,7 +53,7 @@ OPERATION_DATE = labels(
 )
 SERIES = labels(
     """
-    serija; series; serie
+    serija; series; serie; ser
     """
 )
 NUMBER = labels(

@@ -1185,3 +1185,17 @@ def test_a_dollar_sign_ocr_read_for_a_digit_does_not_outweigh_a_written_currency
     lines = ["2 | Krovinių pervežimas|$3:|172,35|517,05", "Arve summa:|1494,70 EUR"]
     assert best(header_candidates(make_layout(lines)), "currency") == "EUR"
     assert best(header_candidates(make_layout(["Total|$12.50", "Tip|$2.00"])), "currency") == "USD"
+
+
+def test_ser_abbreviates_the_series_even_before_sf_nr() -> None:
+    assert number_of(["PVM SĄSKAITA FAKTŪRA", "Ser. SF Nr. 71201"]) == ("SF", "71201")
+    # a serial number's "Ser. No." names no series "No."
+    assert number_of(["SĄSKAITA FAKTŪRA", "Ser. No. 12345"])[0] is None
+
+
+def test_a_scans_leading_zero_read_as_the_letter_o_is_the_numbers() -> None:
+    page = make_page(["PVM SĄSKAITA FAKTŪRA", "Sąskaitos Nr. PRKO81584"])
+    found = header_candidates(Layout([replace(page, source="ocr")]))
+    assert (best(found, "document_series"), best(found, "document_number")) == ("PRK", "081584")
+    # a text layer prints what it means
+    assert number_of(["PVM SĄSKAITA FAKTŪRA", "Sąskaitos Nr. PRKO81584"]) == ("PRKO", "81584")
