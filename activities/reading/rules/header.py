@@ -364,6 +364,7 @@ _CURRENCY_TOKEN = re.compile(
 def _currency(layout: Layout, found: Candidates) -> None:
     counts: dict[str, float] = {}
     boxes: dict[str, Box] = {}
+    last: dict[str, int] = {}
     for line in layout.lines:
         for segment in line.segments:
             for match in _CURRENCY_TOKEN.finditer(segment.text):
@@ -373,8 +374,10 @@ def _currency(layout: Layout, found: Candidates) -> None:
                     # OCR takes an "S" or a "5" for a "$" now and then, a written code hardly ever
                     counts[code] = counts.get(code, 0) + (weight / 2 if match.group() == "$" else weight)
                     boxes.setdefault(code, segment.span_box(*match.span()))
+                    last[code] = line.index
     if counts:
-        code = max(counts, key=lambda c: counts[c])
+        # a tie goes to the currency printed last: the totals' ("£=1725,64" in a row, "13970,59 €" under it)
+        code = max(counts, key=lambda c: (counts[c], last[c]))
         share = counts[code] / sum(counts.values())
         found.add("currency", code, min(0.95, 0.6 + 0.35 * share), boxes[code])
     elif re.search(r"pvm|saskait", layout.folded):

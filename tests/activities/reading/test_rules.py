@@ -1185,6 +1185,9 @@ def test_a_dollar_sign_ocr_read_for_a_digit_does_not_outweigh_a_written_currency
     lines = ["2 | Krovinių pervežimas|$3:|172,35|517,05", "Arve summa:|1494,70 EUR"]
     assert best(header_candidates(make_layout(lines)), "currency") == "EUR"
     assert best(header_candidates(make_layout(["Total|$12.50", "Tip|$2.00"])), "currency") == "USD"
+    # a sign OCR made of a cell's rulings ties with the total's: the total's, printed last, stands
+    lines = ["8 | Apgyvendinimo paslaugos|25|£=1725,64|61,63", "Iš viso su PVM:|13970,59 €"]
+    assert best(header_candidates(make_layout(lines)), "currency") == "EUR"
 
 
 def test_ser_abbreviates_the_series_even_before_sf_nr() -> None:
