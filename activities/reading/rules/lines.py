@@ -605,11 +605,15 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
         if column.kind in _NUMERIC_KINDS:
             # "12 Ūkinis muilas": a number run up against the text of the next column; a unit after it
             # ("10 paslauga") is the number's, other words belong to the next text column
+            numbered = column
             while len(words) > 1 and _NUMERIC_WORD.match(words[0].text):
                 under = _number_column(segment.words, len(segment.words) - len(words), columns, cells)
-                cells.setdefault(under.kind if under.kind in _NUMERIC_KINDS else column.kind, []).append(
-                    words[0]
-                )
+                numbered = under if under.kind in _NUMERIC_KINDS else column
+                cells.setdefault(numbered.kind, []).append(words[0])
+                words = words[1:]
+            if words is not segment.words and len(words) > 1 and UNIT_WORD.match(words[0].text):
+                # "1 mėn. Programinės įrangos licencija": the unit is the number's, the rest the next text's
+                cells.setdefault(numbered.kind, []).append(words[0])
                 words = words[1:]
             if words is not segment.words and not UNIT_WORD.match(words[0].text):
                 column = next(

@@ -719,3 +719,15 @@ def test_at_zero_percent_the_vat_column_of_zeros_is_the_vat_not_the_net() -> Non
         (D("325.71"), D("0.00"), D("325.71")),
         (D("50.67"), D("0.00"), D("50.67")),
     ]
+
+
+def test_a_quantity_and_its_unit_run_up_against_the_name_leave_the_name_its_own() -> None:
+    lines = [
+        "@40:Nr.|@100:Suma|@200:Kiekis|@260:Prekės pavadinimas",
+        "@40:3|@100:108,06|@200:1 mėn. Programinės įrangos licencija",
+        "@40:4|@100:320,40|@200:30 t Statybinis smėlis",
+    ]
+    assert [(i["prekes_pavadinimas"], i.get("unit"), i["quantity"]) for i in _items(lines)] == [
+        ("Programinės įrangos licencija", "mėn.", D(1)),
+        ("Statybinis smėlis", "t", D(30)),
+    ]
