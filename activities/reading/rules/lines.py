@@ -602,9 +602,10 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
             continue
         column = _text_column(segment, columns)
         words = segment.words
-        if column.kind in _NUMERIC_KINDS:
+        if column.kind in _NUMERIC_KINDS or column.kind == "vat_percent":
             # "12 Ūkinis muilas": a number run up against the text of the next column; a unit after it
-            # ("10 paslauga") is the number's, other words belong to the next text column
+            # ("10 paslauga") is the number's, other words belong to the next text column; an amount's
+            # thousands group under the rate before it ("21% | 3 143,96 PR-86192") is the amount's
             numbered = column
             while len(words) > 1 and _NUMERIC_WORD.match(words[0].text):
                 under = _number_column(segment.words, len(segment.words) - len(words), columns, cells)

@@ -731,3 +731,15 @@ def test_a_quantity_and_its_unit_run_up_against_the_name_leave_the_name_its_own(
         ("Programinės įrangos licencija", "mėn.", D(1)),
         ("Statybinis smėlis", "t", D(30)),
     ]
+
+
+def test_an_amount_run_up_against_the_rate_before_it_is_the_amounts() -> None:
+    lines = [
+        "@40:Nr.|@78:PVM|@120:Suma|@144:Art. Nr.|@200:Kiekis|@240:Prekės pavadinimas",
+        "@40:1|@78:21%|@100:3 143,96 PR-86192|@200:14,6 t Medienos granulės 6 mm",
+        "@40:2|@78:21%|@110:108,06 PR-91171|@200:1 mėn. Programinės įrangos licencija",
+    ]
+    assert [(i["subtotal"], i.get("vat_percent"), i["prekes_pavadinimas"]) for i in _items(lines)] == [
+        (D("3143.96"), D(21), "Medienos granulės 6 mm"),
+        (D("108.06"), D(21), "Programinės įrangos licencija"),
+    ]
