@@ -147,11 +147,11 @@ _LITHUANIAN_MISREADS = str.maketrans({"é": "ė", "É": "Ė", "è": "ė"})
 
 
 def fix_lithuanian_misreads(page: Page) -> Page:
-    """Letters Lithuanian lacks put right; a town OCR read without its marks ("Siauliai", "Klaipeda")
-    spelled as the town is; a street in the genitive plural whose "ų" OCR took for "y" ("Liepy g.")."""
+    """Letters Lithuanian lacks put right; a street in the genitive plural whose "ų" OCR took for "y"
+    ("Liepy g.")."""
     if page.source != "ocr":
         return page
-    words = [replace(w, text=_town(w.text.translate(_LITHUANIAN_MISREADS))) for w in page.words]
+    words = [replace(w, text=w.text.translate(_LITHUANIAN_MISREADS)) for w in page.words]
     for index, (word, following) in enumerate(itertools.pairwise(list(words))):
         street = _GENITIVE_MISREAD.fullmatch(word.text) and _STREET.fullmatch(following.text)
         if street and _same_line(word, following):
@@ -159,6 +159,7 @@ def fix_lithuanian_misreads(page: Page) -> Page:
     return replace(page, words=words)
 
 
+_LITHUANIAN_LETTERS = set("ąčęėįšųūž")
 # No Lithuanian word ends in "y": before a street's abbreviation it is the genitive plural's "ų".
 _GENITIVE_MISREAD = re.compile(r"[A-ZĄČĘĖĮŠŲŪŽ][a-ząčęėįšųūž]{2,}y")
 _STREET = re.compile(r"(?:g|pr|al|pl|skg)\.,?")
@@ -176,12 +177,22 @@ def _towns() -> dict[str, str]:
     return {fold(name): name for name in names if fold(name) != name.casefold()}
 
 
+def fix_town_misreads(page: Page) -> Page:
+    """A Lithuanian town OCR read without its marks ("Siauliai", "Klaipeda") or with another language's
+    ("Klaipēda": a foreign supplier's page is read with its own model) spelled as the town is, on any
+    page: a Lithuanian buyer's address is printed on foreign invoices too."""
+    if page.source != "ocr":
+        return page
+    return replace(page, words=[replace(w, text=_town(w.text)) for w in page.words])
+
+
 def _town(text: str) -> str:
     core = text.rstrip(",.")
     letters = fold(core)
     name = _towns().get(letters) if core.isalpha() else None
-    if name is None or letters != core.casefold():
-        return text  # not a town, or OCR kept some of its marks: what it read stands
+    marks = {c for c in core.casefold() if not c.isascii()}
+    if name is None or (marks and marks <= _LITHUANIAN_LETTERS):
+        return text  # not a town, or OCR read Lithuanian marks: what it read stands
     spelled = name.upper() if core.isupper() else name
     return spelled + text[len(core) :]
 

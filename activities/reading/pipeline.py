@@ -17,7 +17,13 @@ from activities.reading.einvoice import find_embedded_invoice, parse_einvoice
 from activities.reading.layout import Layout
 from activities.reading.llm import LlmExtractor
 from activities.reading.locate import locate
-from activities.reading.ocr import OcrEngine, fix_lithuanian_misreads, fix_number_misreads, fix_quote_misreads
+from activities.reading.ocr import (
+    OcrEngine,
+    fix_lithuanian_misreads,
+    fix_number_misreads,
+    fix_quote_misreads,
+    fix_town_misreads,
+)
 from activities.reading.reconcile import reconcile
 from activities.reading.render import RenderedFile, render_pages, text_layer_usable
 from activities.reading.rules import extract_rules
@@ -120,7 +126,7 @@ def _read_pages(
     own: OwnCompany | None,
     closer_look: Callable[[list[Page]], CloserLook] | None = None,
 ) -> Extraction:
-    pages = [fix_number_misreads(fix_quote_misreads(p)) for p in pages]
+    pages = [fix_town_misreads(fix_number_misreads(fix_quote_misreads(p))) for p in pages]
     layout = Layout(pages)
     if any(p.source == "ocr" for p in pages) and language(layout) == "lt":
         pages = [fix_lithuanian_misreads(p) for p in pages]

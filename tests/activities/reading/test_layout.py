@@ -1,5 +1,10 @@
 from activities.reading.layout import Layout, build_lines, fold_aligned
-from activities.reading.ocr import fix_lithuanian_misreads, fix_number_misreads, fix_quote_misreads
+from activities.reading.ocr import (
+    fix_lithuanian_misreads,
+    fix_number_misreads,
+    fix_quote_misreads,
+    fix_town_misreads,
+)
 from activities.reading.rules import vocabulary as v
 from activities.reading.types import Box, Page, Word
 from tests.activities.reading.pages import make_layout, make_page
@@ -111,7 +116,7 @@ def test_an_amount_whose_thousands_ocr_spaced_apart_stays_one() -> None:
 def test_a_town_and_a_street_ocr_read_without_their_marks_are_spelled_right() -> None:
     texts = ["Liepy", "g.", "96-32,", "LT-76765", "SIAULIAI,", "Sony", "Klaipeda", "Vilnius"]
     words = [Word(t, Box(0, 40 + 60 * i, 100, 90 + 60 * i, 108), 0.9) for i, t in enumerate(texts)]
-    page = fix_lithuanian_misreads(Page(0, 595, 842, words, "ocr"))
+    page = fix_town_misreads(fix_lithuanian_misreads(Page(0, 595, 842, words, "ocr")))
     assert [w.text for w in page.words] == [
         "Liepų",
         "g.",
@@ -124,6 +129,16 @@ def test_a_town_and_a_street_ocr_read_without_their_marks_are_spelled_right() ->
     ]
     # a text layer prints what it means
     assert fix_lithuanian_misreads(Page(0, 595, 842, words, "text")).words[0].text == "Liepy"
+    # another language's marks on a town (a foreign page read with its own model) give way too; a town's
+    # Lithuanian marks stand
+    towns = [
+        Word(t, Box(0, 40 + 60 * i, 100, 90 + 60 * i, 108), 0.9)
+        for i, t in enumerate(["Klaipēda", "Panevėžys"])
+    ]
+    assert [w.text for w in fix_town_misreads(Page(0, 595, 842, towns, "ocr")).words] == [
+        "Klaipėda",
+        "Panevėžys",
+    ]
 
 
 def test_cents_ocr_set_apart_from_the_decimal_comma_join_their_amount() -> None:
