@@ -117,11 +117,12 @@ MAX_MODELS = 2
 def foreign_models(page: Page) -> list[str]:
     """The Tesseract models to read a foreign supplier's page with, beside Lithuanian and English: none
     for a page in Lithuanian, or whose language and codes name no installed model."""
-    spoken = language(Layout([page]))
+    layout = Layout([page])
+    spoken = language(layout)
     if spoken == "lt" or not page.words:
         return []
     models = [_BY_LANGUAGE[spoken]] if spoken in _BY_LANGUAGE else []
-    for line in Layout([page]).lines:
+    for line in layout.lines:
         for found in find_identifiers(line.text):
             model = _BY_COUNTRY.get(found.value[:2]) if found.kind == "vat_code" else None
             if model and model not in models:
