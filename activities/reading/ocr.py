@@ -159,7 +159,8 @@ def fix_lithuanian_misreads(page: Page) -> Page:
     return replace(page, words=words)
 
 
-_LITHUANIAN_LETTERS = set("ąčęėįšųūž")
+# The letters Lithuanian adds to the Latin alphabet.
+LITHUANIAN_LETTERS = "ąčęėįšųūžĄČĘĖĮŠŲŪŽ"
 # No Lithuanian word ends in "y": before a street's abbreviation it is the genitive plural's "ų".
 _GENITIVE_MISREAD = re.compile(r"[A-ZĄČĘĖĮŠŲŪŽ][a-ząčęėįšųūž]{2,}y")
 _STREET = re.compile(r"(?:g|pr|al|pl|skg)\.,?")
@@ -191,7 +192,7 @@ def _town(text: str) -> str:
     letters = fold(core)
     name = _towns().get(letters) if core.isalpha() else None
     marks = {c for c in core.casefold() if not c.isascii()}
-    if name is None or (marks and marks <= _LITHUANIAN_LETTERS):
+    if name is None or (marks and marks <= set(LITHUANIAN_LETTERS)):
         return text  # not a town, or OCR read Lithuanian marks: what it read stands
     spelled = name.upper() if core.isupper() else name
     return spelled + text[len(core) :]

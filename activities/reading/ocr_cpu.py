@@ -3,6 +3,7 @@ suppliers' pages; RapidOCR for the others; turned pages set upright."""
 
 from __future__ import annotations
 
+import bisect
 import io
 import re
 import statistics
@@ -14,7 +15,7 @@ from activities.reading.classify import language
 from activities.reading.identifiers import find_identifiers
 from activities.reading.layout import Layout
 from activities.reading.normalize import fold
-from activities.reading.ocr import PngSource, flatten_background
+from activities.reading.ocr import LITHUANIAN_LETTERS, PngSource, flatten_background
 from activities.reading.ocr_rapid import RapidOcrEngine
 from activities.reading.ocr_tesseract import TesseractEngine, installed_languages
 from activities.reading.orientation import upright
@@ -97,7 +98,7 @@ def _png(image: Image.Image) -> bytes:
     return out.getvalue()
 
 
-_LITHUANIAN_LETTERS = re.compile("[ąčęėįšųūžĄČĘĖĮŠŲŪŽ]")
+_LITHUANIAN_LETTERS = re.compile(f"[{LITHUANIAN_LETTERS}]")
 # The Tesseract data installed for the languages of the suppliers our users buy from most
 # (packages/debian-ocr.txt): by the page's words, and by the country of a VAT code it prints.
 _BY_LANGUAGE = {"de": "deu", "pl": "pol", "lv": "lav", "et": "est"}
@@ -135,11 +136,21 @@ def surer_of_both(foreign: Page, first: Page) -> Page:
     """The foreign model's reading, but of two readings of a word the surer one: a Lithuanian buyer's
     "Žirmūnų" (0.97) is no "Zirmüny" (0.88), a German "Köln" (0.97) no "Kėln" (0.79). A tie goes to the
     page's own language, unless the foreign model read bare the Lithuanian letters the first one saw."""
-    return replace(foreign, words=[_surer_word(word, first) for word in foreign.words])
+    # the first reading's words by their tops, so that each word is sought among its own row's only
+    ordered = sorted(first.words, key=lambda w: w.box.y0)
+    tops = [w.box.y0 for w in ordered]
+    tallest = max((w.box.y1 - w.box.y0 for w in ordered), default=0.0)
+
+    def read_first(word: Word) -> Word | None:
+        near = ordered[
+            bisect.bisect_left(tops, word.box.y0 - tallest) : bisect.bisect_left(tops, word.box.y1)
+        ]
+        return next((w for w in near if _same_place(w.box, word.box)), None)
+
+    return replace(foreign, words=[_surer_word(word, read_first(word)) for word in foreign.words])
 
 
-def _surer_word(word: Word, first: Page) -> Word:
-    same = next((w for w in first.words if _same_place(w.box, word.box)), None)
+def _surer_word(word: Word, same: Word | None) -> Word:
     if same is None or same.text == word.text:
         return word
     bare = all(c.isascii() for c in word.text if c.isalpha()) and fold(same.text) == fold(word.text)

@@ -1070,8 +1070,7 @@ def _mend_the_odd_amount(fields: dict[str, Field], row: Row) -> None:
         )
         if agree and row.confidence(name) < 1.0
     }
-    counted = _decimals(fields, "quantity", "price")
-    if len(derived) > 1 and counted is not None:
+    if len(derived) > 1 and (counted := _decimals(fields, "quantity", "price")) is not None:
         # "7,39" for 7,35 at 21 %: the net or the gross may be the odd one; quantity × price tells
         quantity, price = counted
         derived = {
