@@ -375,6 +375,10 @@ def _currency(layout: Layout, found: Candidates) -> None:
                     counts[code] = counts.get(code, 0) + (weight / 2 if match.group() == "$" else weight)
                     boxes.setdefault(code, segment.span_box(*match.span()))
                     last[code] = line.index
+    krona = None if counts else _krona(layout)
+    if krona is not None:
+        code, box = krona
+        counts[code], boxes[code], last[code] = 1, box, 0
     if counts:
         # a tie goes to the currency printed last: the totals' ("£=1725,64" in a row, "13970,59 €" under it)
         code = max(counts, key=lambda c: (counts[c], last[c]))
@@ -382,6 +386,26 @@ def _currency(layout: Layout, found: Candidates) -> None:
         found.add("currency", code, min(0.95, 0.6 + 0.35 * share), boxes[code])
     elif re.search(r"pvm|saskait", layout.folded):
         found.add("currency", "EUR", 0.5, None)  # a Lithuanian document without a currency sign
+
+
+_KR = re.compile(r"(?<![^\W\d_])kr\.?(?![^\W\d_])")
+# "kr" is the Swedish, Danish and Norwegian crown alike: the country of the VAT codes printed tells which
+_KRONA_BY_VAT_CODE = (
+    (re.compile(r"\bse\s?\d{10}\s?01\b"), "SEK"),
+    (re.compile(r"\bdk\s?\d{8}\b"), "DKK"),
+    (re.compile(r"\bno\s?\d{9}\s?mva\b"), "NOK"),
+)
+
+
+def _krona(layout: Layout) -> tuple[str, Box] | None:
+    code = next((code for pattern, code in _KRONA_BY_VAT_CODE if pattern.search(layout.folded)), None)
+    if code is None:
+        return None
+    for line in layout.lines:
+        for segment in line.segments:
+            if match := _KR.search(segment.text):
+                return code, segment.span_box(*match.span())
+    return None
 
 
 def _cash(layout: Layout, found: Candidates) -> None:

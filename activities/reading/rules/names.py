@@ -12,8 +12,15 @@ _TRADE_WORD = re.compile(
 )
 
 
+# The Lithuanian legal forms with "Į" as OCR without the letter reads them ("il", "II", "VŠI"), before the
+# quoted name they always stand in front of.
+_MISREAD_II = re.compile(r"^(?:[Iil1|][IlĮJ1|]|Į[Il1|])(?=\s*[„\"“])")
+_MISREAD_VSI = re.compile(r"^V[šŠsS][IlĮJ1|](?=\s*[„\"“])")
+
+
 def repaired_name(name: str) -> str:
     """The name with OCR's slips mended; a name read from a text layer passes unchanged."""
+    name = _MISREAD_VSI.sub("VšĮ", _MISREAD_II.sub("IĮ", name))
     name = _MISREAD_SDN_BHD.sub(_sdn_bhd, name)
     name = re.sub(r"(?<=[^\W\d_])\(", " (", name)  # "BAKERIES(KL)": OCR drops the space before a bracket
     # OCR glues the legal form on: "INTERNATIONALSDNBHD", "(KL)SDN BHD"

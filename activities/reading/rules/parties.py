@@ -27,7 +27,8 @@ from workflows.identifiers import vat_country
 
 LEGAL_FORM = re.compile(
     r"(?<![\w])(?:UAB|AB|MB|IĮ|II|VšĮ|VŠĮ|VSI|TŪB|KŪB|ŽŪB|KB|BĮ|DNSB|GmbH|AG|KG|OHG|e\.K\.|Ltd\.?|Limited|Inc\.?"
-    r"|LLC|Corp\.?|S\.A\.|SA|SAS|SARL|S\.à r\.l\.|B\.V\.|BV|N\.V\.|NV|Sp\. z o\.o\.|sp\. z o\.o\.|S\.A"
+    r"|LLC|Corp\.?|S\.A\.|SA|SAS|SASU|SARL|EURL|SNC|V\.O\.F\.|VOF|C\.V\."
+    r"|S\.à r\.l\.|B\.V\.|BV|N\.V\.|NV|Sp\. z o\.o\.|sp\. z o\.o\.|S\.A"
     r"|SIA|OÜ|OU|AS"
     r"|Oy|ApS|A/S|Sdn\.? Bhd\.?|SDN\.? BHD\.?|Pvt\.? Ltd\.?|LLP|PLC|S\.r\.l\.|SpA|S\.p\.A\."
     r"|Oyj|Pte\.? Ltd\.?|PTE\.? LTD\.?|DAC|CLG|s\.r\.o\.|spol\. s r\.o\.|(?<=,\s)a\.s\.|k\.s\.|v\.o\.s\."

@@ -211,7 +211,8 @@ def _role(folded: str) -> str | None:
 def assign_roles(layout: Layout, blocks: list[CodeBlock], own: OwnCompany | None = None) -> None:
     """Blocks sharing a code are one party (a letterhead repeated in a footer or on the next page). Labels
     first; then the user's own company: the role the labels left open, else the one the bank account
-    gives it; then places: first (top-left) the issuer, next the buyer."""
+    gives it, else the one the letterhead gives it; then places: first (top-left) the issuer, next the
+    buyer."""
     parties: list[list[CodeBlock]] = []
     for block in sorted(blocks, key=lambda b: _place(layout, b)):
         party = next((p for p in parties if any(b.codes & block.codes for b in p)), None)
@@ -234,7 +235,7 @@ def assign_roles(layout: Layout, blocks: list[CodeBlock], own: OwnCompany | None
             _set_role(mine, open_roles[0], "label")  # the other side is named: this one is the user
             return
         others = [block for party in unnamed if party is not mine for block in party]
-        role = _role_by_account(layout, mine, others, own)
+        role = _role_by_account(layout, mine, others, own) or _role_by_letterhead(layout, mine)
         if role is not None and role in open_roles:
             _set_role(mine, role, "position")
             unnamed.remove(mine)
@@ -274,6 +275,15 @@ def _letterhead(layout: Layout) -> str | None:
 
 def _names(block: CodeBlock, name: str) -> bool:
     return any(fold(clean_name(s.text)) == name for _, segments in block.rows for s in segments)
+
+
+def _role_by_letterhead(layout: Layout, mine: list[CodeBlock]) -> str | None:
+    """The user's role from the company the page is headed by: the user's, they issued it; another's
+    (a supplier's name over the user's address in the envelope window), they received it."""
+    issuer = _letterhead(layout)
+    if issuer is None:
+        return None
+    return "seller" if any(_names(block, issuer) for block in mine) else "buyer"
 
 
 def _own_codes(own: OwnCompany | None) -> frozenset[str]:

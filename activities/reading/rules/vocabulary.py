@@ -108,7 +108,8 @@ BUYER = labels(
     pirkejas; gavejas; klientas; uzsakovas; moketojas; paslaugu gavejas; paslaugu pirkejas; buyer; customer;
     bill to; billed to; invoice to; sold to; ship to; client; kaufer; kunde; rechnungsempfanger;
     leistungsempfanger; kaufer/leistungsempfanger; nabywca; odbiorca; pircejs; sanemejs; maksatajs; ostja;
-    maksja; klient; acheteur; koper; afnemer; factuuradres; afleveradres; billing address; rechnungsadresse;
+    maksja; klient; acheteur; facture a; adresse de facturation; adresse de livraison; destinataire; koper;
+    afnemer; factuuradres; afleveradres; billing address; rechnungsadresse; fakturaadress; leveransadress;
     lieferadresse; empfanger; recipient;
     odberatel; kupujici; ostaja; asiakas; laskutusosoite; kopare;
     nuomininkas; tenant; lessee; mieter; najemca; nomnieks; uurnik

@@ -259,3 +259,46 @@ def test_a_footers_address_printed_beside_the_name_over_the_codes_is_the_partys(
     found = best(code_block_candidates(beside, set()))
     role = next(n.removesuffix("_name") for n in ("seller_name", "buyer_name") if "Upės" in found[n][0])
     assert f"{role}_address" not in found
+
+
+def test_without_labels_or_accounts_a_letterhead_not_the_users_makes_the_user_the_buyer() -> None:
+    # a supplier's letterhead over the user's company in the envelope window, the supplier's codes in the
+    # footer: the page's first block is the user's, but the letterhead names another company
+    lines = [
+        "Van Dijk Plantenexport B.V.",
+        "",
+        "UAB Mano Įmonė",
+        "Žirmūnų g. 101-29",
+        "LT-68506 Vilnius",
+        "BTW-nr.: LT100001919017",
+        *[""] * 30,
+        "KvK nr. 35441244",
+        "BTW-nummer NL418694679B01",
+    ]
+    mine = OwnCompany(code=None, vat_code="LT100001919017")
+    found = best(code_block_candidates(make_layout(lines), set(), mine))
+    assert found["buyer_vat_code"] == ("LT100001919017", "position")
+    assert found["seller_vat_code"] == ("NL418694679B01", "position")
+    # headed by the user's own company, the same page is their sale
+    lines[0] = "UAB Mano Įmonė"
+    found = best(code_block_candidates(make_layout(lines), set(), mine))
+    assert found["seller_vat_code"] == ("LT100001919017", "position")
+
+
+def test_french_swedish_and_dutch_address_labels_name_the_buyer() -> None:
+    for label in ("FACTURÉ À", "Adresse de facturation", "Fakturaadress", "Factuuradres"):
+        layout = make_layout(
+            [
+                "Épicerie Fine Beaumont SARL",
+                "N° TVA FR56025628611",
+                "",
+                label,
+                "UAB „Ežerų turizmas“",
+                "Savanorių pr. 55A",
+                "LT-44926 Kaunas",
+                "N° TVA intracom. : LT274114718",
+            ]
+        )
+        found = best(code_block_candidates(layout, set()))
+        assert found["buyer_vat_code"] == ("LT274114718", "label"), label
+        assert found["buyer_name"][0] == "UAB „Ežerų turizmas“", label

@@ -9,6 +9,7 @@ from activities.reading.reconcile import reconcile
 from activities.reading.rules import extract_rules, vocabulary
 from activities.reading.rules.header import header_candidates
 from activities.reading.rules.lines import find_tables, table_items
+from activities.reading.rules.names import repaired_name
 from activities.reading.rules.parties import party_candidates, without_logo_initials
 from activities.reading.rules.party_blocks import code_block_candidates, code_blocks
 from activities.reading.rules.receipt import receipt_items
@@ -1202,3 +1203,20 @@ def test_a_scans_leading_zero_read_as_the_letter_o_is_the_numbers() -> None:
     assert (best(found, "document_series"), best(found, "document_number")) == ("PRK", "081584")
     # a text layer prints what it means
     assert number_of(["PVM SĄSKAITA FAKTŪRA", "Sąskaitos Nr. PRKO81584"]) == ("PRKO", "81584")
+
+
+def test_kr_is_the_crown_of_the_country_whose_vat_codes_the_page_prints() -> None:
+    lines = ["Att betala kr|79 694,96", "Momsreg.nr SE559717237701"]
+    assert best(header_candidates(make_layout(lines)), "currency") == "SEK"
+    lines = ["I alt kr.|1 250,00", "CVR-nr. DK13585628"]
+    assert best(header_candidates(make_layout(lines)), "currency") == "DKK"
+    # without a Scandinavian VAT code "kr" says nothing
+    assert best(header_candidates(make_layout(["Viso kr|12,00"])), "currency") is None
+
+
+def test_lithuanian_legal_forms_ocr_read_without_their_letter_are_mended() -> None:
+    assert repaired_name("il „Vilniaus duona“") == "IĮ „Vilniaus duona“"
+    assert repaired_name("II „Vilniaus duona“") == "IĮ „Vilniaus duona“"
+    assert repaired_name("VŠI „Pajūrio vėjas“") == "VšĮ „Pajūrio vėjas“"
+    assert repaired_name("Ilona Trade UAB") == "Ilona Trade UAB"  # no quoted name after it
+    assert repaired_name("UAB „Il“") == "UAB „Il“"
