@@ -4,7 +4,10 @@ warning shown beside the printed value, never a reason to change or reject it.""
 import re
 
 from stdnum import iban as stdnum_iban
+from stdnum.ch import vat as ch_vat
 from stdnum.eu import vat as eu_vat
+from stdnum.gb import vat as gb_vat
+from stdnum.no import mva as no_mva
 
 _FIRST_WEIGHTS = (1, 2, 3, 4, 5, 6, 7, 8)
 _SECOND_WEIGHTS = (3, 4, 5, 6, 7, 8, 9, 1)
@@ -36,8 +39,14 @@ def compact_vat_code(value: str, country: str | None = None) -> str:
     return ("EL" if prefix == "GR" else prefix) + compact
 
 
+# VAT codes of the European countries outside the EU that Lithuanian businesses buy from most, each with
+# the prefix it is printed with
+_NON_EU_VAT = {"GB": gb_vat, "NO": no_mva, "CH": ch_vat}
+
+
 def vat_code_valid(value: str) -> bool:
-    return bool(eu_vat.is_valid(value))
+    scheme = _NON_EU_VAT.get(value.strip()[:2].upper())
+    return bool(scheme.is_valid(value) if scheme else eu_vat.is_valid(value))
 
 
 def iban_valid(value: str) -> bool:

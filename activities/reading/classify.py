@@ -27,7 +27,7 @@ CREDIT_WORDS = re.compile(
 )
 RECEIPT_WORDS = re.compile(
     r"kasos (?:kvitas|cekis)|\bkvitas\b|\bcekis\b|kuro cekis|\breceipt\b|kassenbon|kassenbeleg|paragon"
-    r"|\bceks\b|\btsekk\b|kassakviitung"
+    r"|\bceks\b|\btsekk\b|kassakviitung|\bkviitung\b"
 )
 _RECEIPT_SIGNS = re.compile(
     r"\bgraza\b|moketa kortele|kasinink|\bka nr|cashier|\bchange\b|tendered|\bcash\b|terminal"
@@ -120,6 +120,8 @@ def classify(layout: Layout, *, has_amounts: bool) -> Classification:
         return Classification("receipt", 0.85 if RECEIPT_WORDS.search(title) else 0.7)
     if INVOICE_WORDS.search(title):
         return Classification("invoice", 0.9)
+    if _roll_shaped(layout) and has_amounts and not INVOICE_WORDS.search(body):
+        return Classification("receipt", 0.6)  # a till's roll that names itself in no words we know
     if CREDIT_WORDS.search(body):
         return Classification("credit_note", 0.6)
     if _RECEIPT_SIGNS.search(body) and not INVOICE_WORDS.search(body):
@@ -200,9 +202,14 @@ def _invoice_despite(kind: str, line: str) -> bool:
 def till_roll(layout: Layout) -> bool:
     """A narrow page (or narrow print on a wide scan): a till's roll, laid out as a receipt."""
     width = layout.page_width(layout.lines[0].page)
-    height = layout.page_height(layout.lines[0].page)
     used = max(line.box.x1 for line in layout.lines) - min(line.box.x0 for line in layout.lines)
-    return width < 300 or height > 1.8 * width or used < 0.45 * width
+    return _roll_shaped(layout) or used < 0.45 * width
+
+
+def _roll_shaped(layout: Layout) -> bool:
+    """The page itself a till's roll (narrow print on a wide page may be a short letter as well)."""
+    width = layout.page_width(layout.lines[0].page)
+    return width < 300 or layout.page_height(layout.lines[0].page) > 1.8 * width
 
 
 def language(layout: Layout) -> str:

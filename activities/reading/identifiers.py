@@ -87,6 +87,10 @@ def find_identifiers(text: str) -> list[Identifier]:
     for match in VAT_RE.finditer(text):
         value = compact(match.group())
         valid = is_vat_code(value)
+        # "VAT REG NO GB506305915": the label's "NO" taken for Norway's prefix hides the code after it
+        inner = None if valid else VAT_RE.match(text, match.start("body"))
+        if inner is not None and is_vat_code(compact(inner.group())):
+            match, value, valid = inner, compact(inner.group()), True
         if valid or vat_code_looks_right(value):
             add("vat_code", value, valid, *match.span())
     for match in PERSONAL_CODE_RE.finditer(text):

@@ -375,9 +375,9 @@ def _currency(layout: Layout, found: Candidates) -> None:
                     counts[code] = counts.get(code, 0) + (weight / 2 if match.group() == "$" else weight)
                     boxes.setdefault(code, segment.span_box(*match.span()))
                     last[code] = line.index
-    krona = None if counts else _krona(layout)
-    if krona is not None:
-        code, box = krona
+    national = None if counts else _national_currency(layout)
+    if national is not None:
+        code, box = national
         counts[code], boxes[code], last[code] = 1, box, 0
     if counts:
         # a tie goes to the currency printed last: the totals' ("£=1725,64" in a row, "13970,59 €" under it)
@@ -389,23 +389,41 @@ def _currency(layout: Layout, found: Candidates) -> None:
 
 
 _KR = re.compile(r"(?<![^\W\d_])kr\.?(?![^\W\d_])")
-# "kr" is the Swedish, Danish and Norwegian crown alike: the country of the VAT codes printed tells which
-_KRONA_BY_VAT_CODE = (
-    (re.compile(r"\bse\s?\d{10}\s?01\b"), "SEK"),
-    (re.compile(r"\bdk\s?\d{8}\b"), "DKK"),
-    (re.compile(r"\bno\s?\d{9}\s?mva\b"), "NOK"),
+# The currencies of EU and nearby countries outside the euro, by the prefix of the VAT codes printed
+# ("kr" is the Swedish, Danish and Norwegian crown alike; a British till prints "£" or nothing at all)
+_NATIONAL_CURRENCY = {
+    "SE": "SEK",
+    "DK": "DKK",
+    "NO": "NOK",
+    "GB": "GBP",
+    "PL": "PLN",
+    "CZ": "CZK",
+    "HU": "HUF",
+    "RO": "RON",
+    "BG": "BGN",
+}
+_PREFIXED_VAT_CODE = re.compile(
+    r"(?<![A-Za-z])(" + "|".join(_NATIONAL_CURRENCY) + r")\s?\d{8,12}(?:\s?(?:01|MVA))?\b"
 )
 
 
-def _krona(layout: Layout) -> tuple[str, Box] | None:
-    code = next((code for pattern, code in _KRONA_BY_VAT_CODE if pattern.search(layout.folded)), None)
-    if code is None:
-        return None
+def _national_currency(layout: Layout) -> tuple[str, Box] | None:
+    """The one currency outside the euro whose country's VAT codes the page prints, where it prints no
+    currency: pointed at the "kr" printed, else at the code."""
+    found: dict[str, Box] = {}
     for line in layout.lines:
         for segment in line.segments:
-            if match := _KR.search(segment.text):
-                return code, segment.span_box(*match.span())
-    return None
+            for match in _PREFIXED_VAT_CODE.finditer(segment.text):
+                if is_vat_code(compact(match.group())):
+                    found.setdefault(_NATIONAL_CURRENCY[match.group(1)], segment.span_box(*match.span()))
+    if len(found) != 1:
+        return None
+    [(code, box)] = found.items()
+    for line in layout.lines:
+        for segment in line.segments:
+            if kr := _KR.search(segment.text):
+                return code, segment.span_box(*kr.span())
+    return code, box
 
 
 def _cash(layout: Layout, found: Candidates) -> None:

@@ -580,7 +580,10 @@ def _ends_table(line: Line, columns: list[Column]) -> bool:
     # "Suma netto: 11 325,89": a label closing the line's first text, whatever words lead up to it, and one
     # amount after it (an item's row holds a quantity or a price as well)
     closing = (
-        any(re.search(f"(?:{p.pattern})[\\s:]*$", start) for p in (v.GROSS_TOTAL, v.NET_TOTAL))
+        any(
+            re.search(f"(?:{p.pattern})[\\s:]*$", start)
+            for p in (v.GROSS_TOTAL, v.NET_TOTAL, v.BEFORE_DISCOUNT)
+        )
         and not re.search(r"\d", start)
         and len(amount_finder(line.text)) == 1
     )
@@ -715,7 +718,33 @@ def _amount(row: Row, kind: str) -> Decimal | None:
 def table_items(table: Table) -> list[LineItem]:
     _typed_columns(table)
     _roles_by_arithmetic(table)
+    _discounted_price(table)
     return _without_row_numbers(_without_sum_row([_item(row, table.columns) for row in table.rows]))
+
+
+def _discounted_price(table: Table) -> None:
+    """Two price columns, the list price and the price after the discount ("Kaina be PVM", "Kaina su
+    nuolaida"): the second was taken for a price with VAT; where it, not the first, multiplies out to the
+    net, it is the price, and the list price stays out of the items."""
+    kinds = {c.kind for c in table.columns}
+    if not {"price", "price_gross", "quantity", "subtotal"} <= kinds:
+        return
+
+    def multiplying_out(kind: str) -> int:
+        count = 0
+        for row in table.rows:
+            quantity, price, net = (_amount(row, k) for k in ("quantity", kind, "subtotal"))
+            if quantity is not None and price is not None and net is not None:
+                count += close(quantity * price, net, unit_tolerance(quantity))
+        return count
+
+    if multiplying_out("price_gross") <= multiplying_out("price"):
+        return
+    renamed = {"price": "list_price", "price_gross": "price"}
+    for row in table.rows:
+        row.cells = {renamed.get(kind, kind): words for kind, words in row.cells.items()}
+    for column in table.columns:
+        column.kind = renamed.get(column.kind, column.kind)
 
 
 _ROW_NUMBER = re.compile(r"(\d{1,3})\.?\s+(?=\S)")
@@ -903,9 +932,9 @@ def _item(row: Row, columns: list[Column]) -> LineItem:
         put("vat_percent", Decimal(misread.group(1)), "vat_percent", 0.6)  # "21 6": OCR read "%" as "6"
     else:
         put("vat_percent", rate, "vat_percent")
-    discount_text = row.text("discount")
-    if discount_text and "%" not in discount_text:
-        put("discount_wo_vat", parse_amount(discount_text), "discount")
+    discount = _discount(fields, row.text("discount"))
+    if discount is not None:
+        put("discount_wo_vat", discount, "discount")
     _settle_ambiguous_sum(fields)
     _gross_above_net(fields)
     _restore_dropped_separators(fields, row)
@@ -918,6 +947,28 @@ def _item(row: Row, columns: list[Column]) -> LineItem:
     _derive_misread_price(fields, row)
     _mend_the_odd_amount(fields, row)
     return LineItem(fields)
+
+
+def _discount(fields: dict[str, Field], text: str) -> Decimal | None:
+    """A line's discount as an amount: printed as one (quantity × price − discount = net), or as a
+    percentage of quantity × price ("Nuolaida %" over "5", "Remise" over "7,5 %") turned into the amount
+    it takes off; none where the price is the discounted one already (quantity × price = net) or the
+    figures say nothing."""
+    if not text:
+        return None
+    amount, percent = parse_amount(text), parse_percent(text if "%" in text else text + "%")
+    values = _decimals(fields, "quantity", "price", "subtotal")
+    if values is None:
+        return amount if "%" not in text else None
+    quantity, price, net = values
+    tolerance = unit_tolerance(quantity)
+    if close(quantity * price, net, tolerance):
+        return None
+    if amount is not None and "%" not in text and close(quantity * price - amount, net, tolerance):
+        return amount
+    if percent and close(quantity * price * (1 - percent / 100), net, tolerance):
+        return (quantity * price - net).quantize(Decimal("0.01"))
+    return amount if "%" not in text else None
 
 
 def _restore_dropped_separators(fields: dict[str, Field], row: Row) -> None:

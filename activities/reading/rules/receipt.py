@@ -11,7 +11,7 @@ from activities.reading.normalize import find_dates, number_value
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates
 from activities.reading.rules.names import repaired_name
-from activities.reading.rules.parties import LEGAL_FORM
+from activities.reading.rules.parties import LEGAL_FORM, STREET
 from activities.reading.types import Field, LineItem
 
 _TAX_LETTER = re.compile(
@@ -127,14 +127,22 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
             found.add("seller_id", re.sub(r"\s", "", registered.group(1)), 0.6, line.box)
         if address and find_dates(text):
             break  # the receipt's date: its body has begun
-        if noted or (not address and (find_dates(text) or _REGISTRATION_LINE.search(text))):
+        before = not address and (find_dates(text) or _REGISTRATION_LINE.search(text) or _code_line(text))
+        if noted or before:
             if after_postcode:
                 break  # a note under a finished address: what follows is the receipt's body
             continue
         if sum(c.isalnum() for c in text) < 4:
             continue  # OCR noise between the lines
+        if not address and not any(c.isdigit() for c in text) and not STREET.search(text):
+            continue  # a slogan or a place's name ("šviežia kasdien", "Prekybos centras"): no address yet
         # an address ends with its postcode line, or one line (state, country) after it
-        if _HEAD_STOP.search(text) or len(address) == 5 or after_postcode == 2:
+        if (
+            _HEAD_STOP.search(text)
+            or len(address) == 5
+            or after_postcode == 2
+            or (after_postcode and _HOURS.search(text))
+        ):
             break
         address.append(line)
         if after_postcode or _POSTCODE.search(text):
@@ -144,6 +152,19 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
         for line in address[1:]:
             box = box.union(line.box)
         found.add("seller_address", _joined_address([line.text for line in address]), 0.6, box)
+
+
+# a short label, then a number too long for a house number or postcode ("Registrikood 10473082",
+# "Rg-kood 12314850", "13558620"): a register code under the name, whatever the label
+_CODE_LINE = re.compile(r"^[^\W\d_]*(?:[\s.:-]+[^\W\d_]+){0,2}[\s.:#-]*(?:\d[\s-]?){7,}$")
+
+
+# opening hours ("Avatud E-P 7-23", "I-V 8:00–20:00"): the head's address is over
+_HOURS = re.compile(r"(?<![\d-])\d{1,2}(?:[:.]\d{2})?\s?[-–]\s?\d{1,2}(?:[:.]\d{2})?(?![\d-])(?!.*\d{4})")
+
+
+def _code_line(text: str) -> bool:
+    return bool(_CODE_LINE.match(text.strip()))
 
 
 def _form_only(text: str) -> bool:

@@ -247,7 +247,8 @@ def _below(layout: Layout, line: Line, segment: Segment) -> list[TotalCandidate]
         if kind is not None and found is not None and isinstance(found.value, Decimal):
             if _labelled_in_its_row(layout, found.box):
                 continue  # "USt. 0 %" over "Gesamtbetrag 5.242,66": the amount is its own label's
-            rate = _row_rate(layout, found.box)
+            # "Moms 6 % | Moms 12 %" over their amounts: each label's rate, where the amounts' row prints none
+            rate = _row_rate(layout, found.box) or _label_rate(label.folded, kind[0])
             results.append(
                 TotalCandidate(kind[0], found.value, 0.7 * found.confidence, found.box, line.index, rate)
             )
@@ -304,17 +305,31 @@ def _label_spans(folded: str) -> list[tuple[int, int]]:
 
 
 def _breakdown(layout: Layout, skip_lines: set[int]) -> list[VatRate]:
-    """Rows "21 % | 100,00 | 21,00 [| 121,00]": a rate with a base and the tax on it."""
+    """Rows "21 % | 100,00 | 21,00 [| 121,00]": a rate with a base and the tax on it; else a rate with the
+    tax and the gross it is part of ("A | 21,00% | 0,51 | 2,92", a till's table without the base)."""
     rates: dict[Decimal, VatRate] = {}
     for line in layout.lines:
         if line.index in skip_lines:
             continue
         for rate, amounts in _rate_and_amounts(line.text) or _rate_by_arithmetic(line.text):
-            for base, tax in itertools.permutations(amounts, 2):
-                if base and abs(base * rate / 100 - tax) <= EQUATION and (rate or tax == 0):
-                    rates.setdefault(rate, VatRate(rate, base, tax))
-                    break
+            row = _base_and_tax(rate, amounts) or _tax_and_gross(rate, amounts)
+            if row is not None:
+                rates.setdefault(rate, row)
     return sorted(rates.values(), key=lambda r: r.rate, reverse=True)
+
+
+def _base_and_tax(rate: Decimal, amounts: list[Decimal]) -> VatRate | None:
+    for base, tax in itertools.permutations(amounts, 2):
+        if base and abs(base * rate / 100 - tax) <= EQUATION and (rate or tax == 0):
+            return VatRate(rate, base, tax)
+    return None
+
+
+def _tax_and_gross(rate: Decimal, amounts: list[Decimal]) -> VatRate | None:
+    for tax, gross in itertools.permutations(amounts, 2):
+        if rate and tax and abs(gross * rate / (100 + rate) - tax) <= EQUATION:
+            return VatRate(rate, gross - tax, tax)
+    return None
 
 
 def _rate_by_arithmetic(text: str) -> list[tuple[Decimal, list[Decimal]]]:
@@ -360,10 +375,13 @@ def _rate_and_amounts(text: str) -> list[tuple[Decimal, list[Decimal]]]:
     if _TIMES.search(text):
         return []  # "10 m x 1,43   14,30": a count times a price, whose arithmetic a rate's mimics
     found = amount_finder(text)
+    # a base and its tax are printed with cents: whole numbers beside a VAT word are a register code's
+    # groups ("TVA … RCS Périgueux 025 628 611"), not a row
+    money = [(a, s) for a, s, e in found if _cents(text, s, e)]
     options = []
     for value, start, end in found:
         if value in KNOWN_RATES and not re.search(r"[.,]", text[start:end]):
-            options.append((value, [a for a, s, _ in found if s != start]))
+            options.append((value, [a for a, s in money if s != start]))
     return options
 
 

@@ -188,7 +188,8 @@ NET_TOTAL = labels(
     exclusief btw; excl btw; exkl mwst; excl vat; excluding vat; excl gst; excluding gst; montant eur ht;
     total hors taxes; ohne mwst; ohne ust; grondslag; bemessungsgrundlage; base imposable; base ht; podstawa
     opodatkowania;
-    celkem bez dph; zaklad dane; veroton yhteensa; veroton; summa ilman alv
+    celkem bez dph; zaklad dane; veroton yhteensa; veroton; summa ilman alv; summa exkl moms; exkl moms;
+    netto exkl moms
     """
 )
 VAT_TOTAL = labels(
@@ -197,7 +198,8 @@ VAT_TOTAL = labels(
     gst; mwst; ust; umsatzsteuer; steuerbetrag; mehrwertsteuer; podatek vat; kwota vat; pvn summa; pvn;
     kaibemaks; tva; btw; sst; total gst; gst amount; gst payable; total sst; total tax amount; montant tva;
     btw bedrag; kwota podatku; suma ptu; total includes; included in total;
-    dph; dph celkem; vyse dph; alv; alv yhteensa; arvonlisavero; moms; mva
+    dph; dph celkem; vyse dph; alv; alv yhteensa; arvonlisavero; moms; mva; sh km; sealhulgas km; km summa;
+    km kokku
     """
 )
 # The total written out in words ("Mokėti žodžiais: … penki Eur 77 ct"): its figures are cents, no total.
@@ -239,16 +241,22 @@ DISCOUNT = labels(
     allahindlus; remise; korting; abschlage; gesamtbetrag der abschlage; allowance; allowances
     """
 )
+_BEFORE_DISCOUNT = """
+    suma be nuolaidos; suma pries nuolaida; before discount; vor rabatt; przed rabatem; pirms atlaides;
+    enne allahindlust; avant remise; voor korting
+"""
+# The sum of the lines before the document's discount, printed among the totals.
+BEFORE_DISCOUNT = labels(_BEFORE_DISCOUNT)
 # Totals lines that are not the document's totals.
 NOT_A_TOTAL = labels(
     """
     suma zodziais; grąža; graza; change; kortele; grynais; mokėta; moketa; gauta; paid; cash; card;
     tendered; rounding; apvalinimas; sutaupyta; previous balance; prepaid; avansas; iš anksto; total qty;
     total items; kiekis; prekiu kiekis; items; zuschlage; gesamtbetrag der zuschlage; anzahlung;
-    anzahlungen; erhaltene anzahlungen; charges; saving; savings;
-    suma be nuolaidos; suma pries nuolaida; before discount; vor rabatt; przed rabatem; pirms atlaides;
-    enne allahindlust; avant remise; voor korting
+    anzahlungen; erhaltene anzahlungen; charges; saving; savings; sularaha; sularahas; skaidra nauda;
+    gotowka; grynaisiais; especes;
     """
+    + _BEFORE_DISCOUNT
 )
 CASH = labels(
     """

@@ -149,3 +149,11 @@ def test_the_other_documents_title_with_a_code_still_rejects_when_printed_large(
     body = [Word(t, Box(0, 40 + 40 * i, 200, 70 + 40 * i, 210)) for i, t in enumerate(["Iš", "viso", "5,00"])]
     result = classify(Layout([Page(0, 595, 842, title + body, "text")]), has_amounts=True)
     assert (result.document_type, result.kind) == ("unsuitable", "prepayment")
+
+
+def test_a_narrow_till_roll_in_a_language_without_our_words_is_a_receipt() -> None:
+    lines = ["RANNAPOOD", "Reg.kood 10473082", "Kama 4 tk x 2,60 10,40", "KOKKU EUR 10,40", "Tagasi 0,00"]
+    page = make_page(lines, width=164, height=315)
+    assert classify(Layout([page]), has_amounts=True).document_type == "receipt"
+    # "Kviitung nr." names it in Estonian, whatever the page's width
+    assert kind_of(["SUPILINNA POOD", "Kviitung nr. 062639", "KOKKU EUR 11,52"])[0] == "receipt"

@@ -10,6 +10,7 @@ from activities.reading.identifiers import (
     is_iban,
     is_lt_vat_code,
     is_personal_code,
+    is_vat_code,
     vat_code_looks_right,
 )
 
@@ -135,3 +136,13 @@ def test_french_company_numbers_are_read_as_their_siren() -> None:
     assert [i.value for i in find_siren(text)] == ["421938861", "530848134"]
     assert find_siren("Tél : 421 938 861") == []  # no register named: a phone number
     assert find_siren("421 938 862 RCS Paris") == []  # checksum
+
+
+def test_british_norwegian_and_swiss_vat_codes_pass_their_own_checks() -> None:
+    assert is_vat_code("GB506305915") and is_vat_code("NO995525828MVA") and is_vat_code("CHE116281710MWST")
+    assert not is_vat_code("GB506305916")
+
+
+def test_a_labels_no_read_as_norways_prefix_does_not_hide_the_code_after_it() -> None:
+    [found] = find_identifiers("VAT REG NO GB506305915")
+    assert (found.kind, found.value, found.valid) == ("vat_code", "GB506305915", True)

@@ -743,3 +743,43 @@ def test_an_amount_run_up_against_the_rate_before_it_is_the_amounts() -> None:
         (D("3143.96"), D(21), "Medienos granulės 6 mm"),
         (D("108.06"), D(21), "Programinės įrangos licencija"),
     ]
+
+
+def test_a_discount_in_percent_becomes_the_amount_it_takes_off() -> None:
+    # "Remise" over "10 %" (or "Nuolaida %" over a bare "10"): quantity × price less the percentage is the net
+    for cell in ("10 %", "10"):
+        items = _items(
+            [
+                "@40:Désignation |@250:Qté |@300:P.U. HT |@380:Remise |@450:Total HT",
+                f"@40:Huile d'olive |@250:4 |@300:20,00 |@380:{cell} |@450:72,00",
+                "@40:Confiture |@250:2 |@300:3,00 |@380: |@450:6,00",
+            ]
+        )
+        assert [(i["price"], i["subtotal"], i.get("discount_wo_vat")) for i in items] == [
+            (D("20.00"), D("72.00"), D("8.00")),
+            (D("3.00"), D("6.00"), None),
+        ], cell
+
+
+def test_of_a_list_price_and_a_discounted_price_the_one_that_multiplies_out_is_the_price() -> None:
+    items = _items(
+        [
+            "@30:Kodas |@80:Pavadinimas |@230:Kiekis |@280:Kaina |@330:Nuolaida |@380:Kaina su |@450:Suma",
+            "@30: |@80: |@230: |@280: |@330:% |@380:nuolaida |@450:be PVM",
+            "@30:K08366 |@80:Putplastis EPS 100 |@230:23,3 |@280:67,17 |@330:2 |@380:65,83 |@450:1.533,84",
+            "@30:K04499 |@80:Mišinys M10 |@230:12 |@280:5,12 |@330:5 |@380:4,86 |@450:58,32",
+        ]
+    )
+    assert [(i["price"], i.get("discount_wo_vat")) for i in items] == [(D("65.83"), None), (D("4.86"), None)]
+
+
+def test_a_before_discount_sum_beside_the_next_tables_heading_ends_the_items() -> None:
+    items = _items(
+        [
+            "@40:Prekė |@250:Kiekis |@300:Kaina |@450:Suma",
+            "@40:Cementas |@250:8 |@300:5,00 |@450:40,00",
+            "@40:Apmokestinama |@150:PVM suma, |@250:Suma su |@330:Suma be nuolaidos |@450:776,09",
+            "@40:vertė, EUR |@150:EUR |@250:PVM, EUR",
+        ]
+    )
+    assert [i["prekes_pavadinimas"] for i in items] == ["Cementas"]

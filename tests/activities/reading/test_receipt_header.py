@@ -244,3 +244,18 @@ def test_the_company_by_its_legal_form_under_a_brand_in_larger_print() -> None:
 def test_a_tax_number_with_letters_and_dashes_under_its_label() -> None:
     head = ["SELERA CITY FOOD MANAGEMENT SDN BHD", "Co. Reg. No: 37441-M", "SST REG NO : W10-1910-31845658"]
     assert codes([*head, "LOT 26-G, JALAN PUTERI 2/4,", "47100 PUCHONG,"]) == ("37441-M", "W10-1910-31845658")
+
+
+def test_register_code_lines_a_slogan_and_opening_hours_stay_out_of_the_address() -> None:
+    lines = [
+        "Supilinna Toidukaubad OÜ",
+        "Rg-kood 12314850",
+        "KMKR nr: EE105305118",
+        "šviežia kasdien",
+        "Paldiski mnt 44, 10137 Tallinn",
+        "Avatud E-P 7-23",
+    ]
+    assert header(lines) == ("Supilinna Toidukaubad OÜ", "Paldiski mnt 44, 10137 Tallinn")
+    assert header(["UAB „Ryto kepyklėlė“", "Į. k. 174493085", "Vilniaus g. 8-32, LT-44643 Kaunas"])[1] == (
+        "Vilniaus g. 8-32, LT-44643 Kaunas"
+    )

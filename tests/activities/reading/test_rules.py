@@ -1205,13 +1205,16 @@ def test_a_scans_leading_zero_read_as_the_letter_o_is_the_numbers() -> None:
     assert number_of(["PVM SĄSKAITA FAKTŪRA", "Sąskaitos Nr. PRKO81584"]) == ("PRKO", "81584")
 
 
-def test_kr_is_the_crown_of_the_country_whose_vat_codes_the_page_prints() -> None:
+def test_without_a_currency_printed_the_country_of_the_vat_codes_names_it() -> None:
     lines = ["Att betala kr|79 694,96", "Momsreg.nr SE559717237701"]
     assert best(header_candidates(make_layout(lines)), "currency") == "SEK"
     lines = ["I alt kr.|1 250,00", "CVR-nr. DK13585628"]
     assert best(header_candidates(make_layout(lines)), "currency") == "DKK"
     # without a Scandinavian VAT code "kr" says nothing
     assert best(header_candidates(make_layout(["Viso kr|12,00"])), "currency") is None
+    # a British till prints no "£" at all: its VAT code's country tells
+    lines = ["Hartley & Cole Ltd", "VAT REG NO GB506305915", "BALANCE DUE|26.88"]
+    assert best(header_candidates(make_layout(lines)), "currency") == "GBP"
 
 
 def test_lithuanian_legal_forms_ocr_read_without_their_letter_are_mended() -> None:
@@ -1220,3 +1223,40 @@ def test_lithuanian_legal_forms_ocr_read_without_their_letter_are_mended() -> No
     assert repaired_name("VŠI „Pajūrio vėjas“") == "VšĮ „Pajūrio vėjas“"
     assert repaired_name("Ilona Trade UAB") == "Ilona Trade UAB"  # no quoted name after it
     assert repaired_name("UAB „Il“") == "UAB „Il“"
+
+
+def test_a_tills_vat_table_of_rate_tax_and_gross_without_the_base_gives_the_vat() -> None:
+    lines = [
+        "Suma be PVM|26,94",
+        "IŠ VISO EUR|28,68",
+        "PVM|Tarifas|PVM|Su PVM",
+        "A|21,00%|0,51|2,92",
+        "B|5,00%|1,23|25,76",
+    ]
+    assert net_vat_gross(lines) == (Decimal("26.94"), Decimal("1.74"), Decimal("28.68"))
+
+
+def test_estonian_vat_included_and_a_cash_line_after_the_total() -> None:
+    lines = [
+        "KOKKU EUR|11,52",
+        "sh KM 24%|2,23",
+        "Summa KM-ta|9,29",
+        "Ümardamine|-0,02",
+        "Tasuda sularahas|11,50",
+    ]
+    assert net_vat_gross(lines) == (Decimal("9.29"), Decimal("2.23"), Decimal("11.52"))
+
+
+def test_a_row_of_boxed_totals_with_a_rate_in_each_label() -> None:
+    lines = [
+        "@30:Summa exkl. moms|@150:Moms 12 %|@260:Moms 25 %|@380:Att betala kr",
+        "@30:1 000,00|@150:60,00|@260:125,00|@380:1 185,00",
+    ]
+    assert net_vat_gross(lines) == (Decimal("1000.00"), Decimal("185.00"), Decimal("1185.00"))
+
+
+def test_whole_numbers_beside_a_vat_word_are_no_breakdown_row() -> None:
+    # a French legal footer: "TVA" and the groups of a register code, read once as a 25 % row of 20 and 5
+    line = "EURL au capital de 5 000 € – RCS Périgueux 025 628 611 – SIRET 025 628 611 08212 – N° TVA"
+    _, breakdown = totals_candidates(make_layout(["Total HT|100,00", line]), set())
+    assert breakdown == []
