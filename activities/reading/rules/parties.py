@@ -18,7 +18,7 @@ from activities.reading.identifiers import (
     valid_iban_prefix,
 )
 from activities.reading.layout import Hit, Layout, Line, Segment
-from activities.reading.normalize import fold
+from activities.reading.normalize import find_dates, fold
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates, Finder, text_after, value_after
 from activities.reading.rules.names import repaired_name
@@ -132,7 +132,7 @@ def party_candidates(
     for block in blocks.values():
         _block_fields(layout, block, found, 1.0)
     if "seller" not in blocks:
-        _unlabelled_seller(layout, blocks.get("buyer"), found, receipt, buyer_lines or {})
+        _unlabelled_seller(layout, blocks.get("buyer"), found, receipt, buyer_lines or {}, skip_lines)
     if not receipt:
         _address_window(layout, found)
     _payee_account(layout, blocks.get("buyer"), found)
@@ -513,7 +513,8 @@ _COUNTRY_BEFORE_POSTCODE = re.compile(r"^([A-Z]{2}) (?=[A-Z0-9]{0,4}\d)")
 
 def _address(layout: Layout, block: Block, lines: list[Line]) -> tuple[str, Box, float] | None:
     labelled = _labelled_text(layout, block, v.ADDRESS, ", ")
-    if labelled:
+    # an address has a house number or a postcode: "ADRESSE | DE FACTURATION" is the block's own label
+    if labelled and any(c.isdigit() for part in labelled[0] for c in part):
         return ", ".join(_COUNTRY_BEFORE_POSTCODE.sub("", part) for part in labelled[0]), labelled[1], 0.85
     parts: list[tuple[str, Box]] = []
     texts = [segments[0] for _, segments in block.rows[1:]]
@@ -574,10 +575,14 @@ def form_and_name(text: str, segments: list[Segment], segment: Segment) -> str:
 
 
 def address_like(text: str) -> bool:
-    """A street (by its word, or a name and a house number) or a postcode, not a web or mail address."""
-    return bool(
-        STREET.search(text) or POSTCODE.search(text) or _NAME_AND_NUMBER.match(text)
-    ) and not re.search(r"@|www\.|http", text)
+    """A street (by its word, or a name and a house number) or a postcode, not a web or mail address nor
+    a dated line ("Leveransdatum 2026-01-18": a year passes for a postcode)."""
+    return (
+        bool(STREET.search(text) or POSTCODE.search(text) or _NAME_AND_NUMBER.match(text))
+        and not re.search(r"@|www\.|http", text)
+        and not find_dates(text)
+        and sum(c.isalpha() for c in text) >= 2  # "3468": a customer's number, no postcode without its town
+    )
 
 
 # a line ending with its postcode ("Ukmergės g. 49, LT-35537"), whose town is printed on the next line
@@ -622,7 +627,12 @@ def _issuer(text: str) -> str:
 
 
 def _unlabelled_seller(
-    layout: Layout, buyer: Block | None, found: Candidates, receipt: bool, known_buyer: Mapping[int, float]
+    layout: Layout,
+    buyer: Block | None,
+    found: Candidates,
+    receipt: bool,
+    known_buyer: Mapping[int, float],
+    table_lines: set[int],
 ) -> None:
     """No "Pardavėjas"/"Seller" label: the issuer heads the first page (or a receipt). Its role comes from
     its place alone, so none of its values is confirmed by a checksum (backing "position")."""
@@ -636,7 +646,7 @@ def _unlabelled_seller(
     ]
     # where the buyer starts on each of its lines: a letterhead may share its lines with a box at the right
     # that holds the customer's code ("USt-IdNr. Kunde")
-    buyer_edge = {line.index: 0.0 for line in buyer.lines} if buyer else {}
+    buyer_edge = {line.index: buyer.x0 for line in buyer.lines} if buyer else {}
     for index, x0 in known_buyer.items():
         buyer_edge[index] = min(x0, buyer_edge.get(index, x0))
     buyer_lines = set(buyer_edge)
@@ -671,12 +681,14 @@ def _unlabelled_seller(
     legal = None if receipt else _legal_name(layout)
     if legal:
         found.add("seller_name", legal[0], 0.5, legal[1], backing="position")
-    # a receipt's head is centred: its code lines may start left of the name
-    block = Block("seller", None, 0 if receipt else segment.box.x0 - 3, layout.page_width(first_page))
+    # a receipt's head is centred: its code lines may start left of the name; a name in larger print
+    # starts further right of the block's edge than its smaller lines (the letters' side bearings)
+    margin = max(3.0, 0.5 * segment.box.height)
+    block = Block("seller", None, 0 if receipt else segment.box.x0 - margin, layout.page_width(first_page))
     start = chosen.index
     for line in layout.lines[start : start + MAX_BLOCK_LINES]:
         edge = buyer_edge.get(line.index, math.inf)
-        if edge <= block.x0 or line.page != first_page:
+        if edge <= block.x0 or line.page != first_page or line.index in table_lines:
             break
         block.x1 = min(block.x1, edge)
         segments = [s for s in line.segments if block.x0 <= s.box.x0 < block.x1]
@@ -688,7 +700,9 @@ def _unlabelled_seller(
     found.add("seller_name", name, confidence, segment.box, backing="position")
     weight = 0.7
     labelled_codes(layout, block, found, weight, "position")
-    address = _address(layout, Block("seller", None, block.x0, block.x1, block.rows), block.lines)
+    address = _address(layout, Block("seller", None, block.x0, block.x1, block.rows), block.lines) or (
+        _address_under_the_name_again(layout, segment, table_lines)
+    )
     if address:
         found.add("seller_address", address[0], address[2] * weight, address[1], backing="position")
     # identifiers anywhere outside the buyer's block most likely belong to the issuer
@@ -715,6 +729,30 @@ def _unlabelled_seller(
     country = country_of(block, found, "seller")
     if country:
         found.add("seller_country_iso", country[0], country[1] * weight, None, backing="position")
+
+
+def _address_under_the_name_again(
+    layout: Layout, name: Segment, table_lines: set[int]
+) -> tuple[str, Box, float] | None:
+    """The letterhead names the issuer without its address, which is printed under the name where it
+    stands again (a footer's column: "ADRESS / Hälsinge Trä & Fritid AB / Sveavägen 29 / 111 57
+    Stockholm")."""
+    for line in layout.lines:
+        for again in line.segments:
+            if again is name or again.folded != name.folded:
+                continue
+            margin = max(3.0, 0.5 * again.box.height)
+            block = Block("seller", None, again.box.x0 - margin, again.box.x1 + 20 * again.box.height)
+            for below in layout.lines[line.index : line.index + MAX_BLOCK_LINES]:
+                if below.page != line.page or below.index in table_lines:
+                    break
+                segments = [s for s in below.segments if block.x0 <= s.box.x0 < block.x1]
+                if segments:
+                    block.rows.append((below, segments))
+            address = _address(layout, block, block.lines)
+            if address:
+                return address
+    return None
 
 
 def _footer_company(layout: Layout, buyer_lines: set[int]) -> Line | None:

@@ -125,7 +125,7 @@ COMPANY_CODE = labels(
     ic; ico; y tunnus; business id; registered in ireland no; registered in ireland number; cro number;
     org nr; organisationsnummer; cvr; cvr nr; individualios veiklos vykdymo pazyma nr; individualios veiklos
     pazymos nr; individualios veiklos pazyma nr; iv pazymos nr; iv pazyma nr; verslo liudijimo nr;
-    verslo liudijimas nr
+    verslo liudijimas nr; code societe; code entreprise; numero d entreprise
     """
 )
 VAT_CODE = labels(

@@ -1260,3 +1260,37 @@ def test_whole_numbers_beside_a_vat_word_are_no_breakdown_row() -> None:
     line = "EURL au capital de 5 000 € – RCS Périgueux 025 628 611 – SIRET 025 628 611 08212 – N° TVA"
     _, breakdown = totals_candidates(make_layout(["Total HT|100,00", line]), set())
     assert breakdown == []
+
+
+def test_a_letterhead_beside_a_labelled_billing_box_keeps_its_address() -> None:
+    layout = make_layout(
+        [
+            "Comptoir Lyonnais SAS",
+            "84 ter rue de la République|@330:ADRESSE DE FACTURATION",
+            "21000 Dijon|@330:UAB „Šilo energija“",
+            "France|@330:Šermukšnių g. 49",
+            "|@330:LT-62360 Alytus",
+            "|@330:Code société : 300873057",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_address") == "84 ter rue de la République, 21000 Dijon"
+    assert best(found, "buyer_address") == "Šermukšnių g. 49, LT-62360 Alytus"
+    assert best(found, "buyer_id") == "300873057"
+
+
+def test_a_letterheads_address_printed_only_under_its_name_in_the_footer() -> None:
+    layout = make_layout(
+        [
+            "Hälsinge Trä & Fritid AB",
+            "Leveransdatum 2026-01-18",
+            "Leveranssätt|Egen hämtning",
+            *[""] * 20,
+            "ADRESS",
+            "Hälsinge Trä & Fritid AB",
+            "Sveavägen 29",
+            "111 57 Stockholm",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_address") == "Sveavägen 29, 111 57 Stockholm"
