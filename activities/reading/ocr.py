@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+import statistics
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Protocol
@@ -130,6 +131,43 @@ def without_rulings(flat: Image.Image, colour: Image.Image | None = None) -> Ima
     painted = numpy.asarray(colour if colour is not None else flat.convert("L")).copy()
     painted[ruling_mask(flat) > 0] = 255
     return Image.fromarray(painted)
+
+
+# Ink that no word read covers, in pieces the size of printed words, is read again one piece at a time:
+# Tesseract's page layout drops a column of short figures now and then (a boxed totals panel's amounts
+# beside their labels). At most this many pieces a page, of a height this share of the print's.
+MAX_UNREAD = 24
+UNREAD_HEIGHT = (0.6, 2.0)
+# Print covers this share of its box; a filled shape (a logo, a bar) covers more, dots and specks less.
+UNREAD_INK = (0.12, 0.65)
+
+
+def unread_ink(image: Image.Image, words: list[PixelWord]) -> list[tuple[int, int, int, int]]:
+    """Boxes (x0, y0, x1, y1 in pixels) of word-sized ink on ``image`` (as it was read, rulings painted out)
+    that none of ``words`` covers, top to bottom."""
+    # a "word" Tesseract read as nothing may span a whole box of print it then lost
+    read = [w for w in words if w.text]
+    if not read:
+        return []
+    size = statistics.median(w.y1 - w.y0 for w in read)
+    page = numpy.asarray(image.convert("L"))
+    _, ink = cv2.threshold(page, 0, 255, cv2.THRESH_BINARY_INV | cv2.THRESH_OTSU)
+    pad = max(2, round(size * 0.2))
+    for word in read:
+        ink[
+            max(0, int(word.y0) - pad) : int(word.y1) + pad, max(0, int(word.x0) - pad) : int(word.x1) + pad
+        ] = 0
+    # letters, and a number's comma, joined into the piece they print
+    joined = cv2.dilate(ink, numpy.ones((1, max(3, round(size * 0.6))), numpy.uint8))
+    count, _, stats, _ = cv2.connectedComponentsWithStats(joined, connectivity=8)
+    found = []
+    for x, y, width, height, _ in stats[1:count]:
+        if not UNREAD_HEIGHT[0] * size <= height <= UNREAD_HEIGHT[1] * size or width < height:
+            continue
+        share = numpy.count_nonzero(ink[y : y + height, x : x + width]) / (width * height)
+        if UNREAD_INK[0] <= share <= UNREAD_INK[1]:
+            found.append((int(x), int(y), int(x + width), int(y + height)))
+    return sorted(found, key=lambda box: (box[1], box[0]))[:MAX_UNREAD]
 
 
 def _thin(ink: numpy.ndarray, run: tuple[int, int], thick: tuple[int, int]) -> numpy.ndarray:

@@ -6,7 +6,7 @@ from decimal import Decimal as D
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from activities.reading.ocr import without_rulings
+from activities.reading.ocr import PixelWord, unread_ink, without_rulings
 from activities.reading.ocr_cpu import CpuOcrEngine, foreign_models, surer_of_both
 from activities.reading.ocr_rapid import (
     RapidOcrEngine,
@@ -286,3 +286,23 @@ def test_a_ruled_grids_lines_are_painted_out_and_its_letters_kept() -> None:
     ink = sum(1 for v in image.crop((330, 210, 800, 250)).getdata() if v < 160)
     kept = sum(1 for v in cleaned.crop((330, 210, 800, 250)).getdata() if v < 160)
     assert kept > 0.95 * ink  # the letters stay
+
+
+def test_ink_no_word_covers_is_found_and_read_again() -> None:
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 28)
+    image = Image.new("L", (900, 200), 255)
+    draw = ImageDraw.Draw(image)
+    draw.text((40, 60), "Suma be PVM", font=font, fill=0)
+    draw.text((600, 60), "208,11", font=font, fill=0)
+    draw.rectangle((700, 150, 760, 160), fill=0)  # a filled bar: no print
+    label = [
+        PixelWord(t, x0, 66, x1, 92, 0.95)
+        for t, x0, x1 in (("Suma", 40, 120), ("be", 128, 165), ("PVM", 172, 240))
+    ]
+    # a word read as nothing over the whole box hides nothing
+    nothing = PixelWord("", 20, 40, 880, 120, 0.0)
+    [(x0, y0, x1, y1)] = unread_ink(image, [*label, nothing])
+    assert 590 <= x0 <= 605 and x1 <= 720 and y0 >= 55 and y1 <= 100
+    words = TesseractEngine()._unread(image, [*label, nothing])
+    assert [w.text for w in words] == ["208,11"]
+    assert 590 <= words[0].x0 <= 610
