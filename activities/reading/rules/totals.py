@@ -44,7 +44,7 @@ def totals_candidates(layout: Layout, skip_lines: set[int]) -> tuple[Candidates,
     for line in layout.lines:
         if line.index in skip_lines or v.IN_WORDS.search(line.folded):
             continue
-        amounts_by_segment = [amount_finder(segment.text) for segment in line.cells]
+        amounts_by_segment = _amounts_by_cell(line)
         found.extend(_line_totals(layout, line, amounts_by_segment))
         plain.extend(_plain_amounts(line, amounts_by_segment))
     found = _with_class_rates(layout, found)
@@ -54,6 +54,17 @@ def totals_candidates(layout: Layout, skip_lines: set[int]) -> tuple[Candidates,
     outside_vat = bool(v.OUTSIDE_VAT.search(layout.folded))
     vat_included = bool(v.VAT_INCLUDED.search(layout.folded))
     return _choose(found, breakdown, vat_mentioned, plain, outside_vat, vat_included), breakdown
+
+
+def _amounts_by_cell(line: Line) -> list[list[tuple[Decimal, int, int]]]:
+    """Each cell's amounts, but for a rate whose "%" OCR spaced into the next cell ("PVM A 21,00 | %")."""
+    cells = line.cells
+    found = [amount_finder(cell.text) for cell in cells]
+    for at, cell in enumerate(cells[:-1]):
+        if cells[at + 1].text.lstrip().startswith("%"):
+            last = len(cell.text.rstrip())
+            found[at] = [amount for amount in found[at] if amount[2] != last]
+    return found
 
 
 # A till's VAT class: a capital letter standing alone before the rate it stands for ("A PVN 21,00%",
@@ -95,6 +106,8 @@ def _classify(label: str) -> tuple[str, int] | None:
     kind, length = best
     if kind == "gross" and v.NET_HINT.search(label):
         kind = "net"
+    elif kind == "vat" and v.NET_HINT.search(label) and not v.GROSS_HINT.search(label):
+        kind = "net"  # "Be PVM" under a till's VAT line: the net
     elif kind in ("vat", "net") and v.GROSS_HINT.search(label) and not v.NET_HINT.search(label):
         kind = "gross" if kind == "vat" and not re.search(r"pvm suma|vat amount|tax amount", label) else kind
     if kind == "discount":
@@ -142,8 +155,8 @@ def _plain_amounts(
 
 
 def _sum_row(line: Line, amounts_by_segment: list[list[tuple[Decimal, int, int]]]) -> list[TotalCandidate]:
-    """ "Razem: | 257,59 | 59,24 | 316,83": a totals row under a table's columns holds net, VAT and gross, in
-    that order, when they add up and the VAT is a plausible share of the net."""
+    """ "Razem: | 257,59 | 59,24 | 316,83": a totals row under a table's columns holds net, VAT and gross
+    when they add up and the VAT is a plausible share of the net."""
     # the label: the cells before the first amount (OCR may part its words; a till's columns stand close,
     # so the label's own cell may hold the first amount too)
     label = ""
@@ -159,7 +172,8 @@ def _sum_row(line: Line, amounts_by_segment: list[list[tuple[Decimal, int, int]]
         for value, start, end in found
         if _cents(segment.text, start, end)
     ]
-    for (net, net_box), (vat, vat_box), (gross, gross_box) in itertools.combinations(amounts, 3):
+    # in any order: a Latvian till's summary prints the gross first ("Kopā | 46,25 | 38,68 | 7,57")
+    for (net, net_box), (vat, vat_box), (gross, gross_box) in itertools.permutations(amounts, 3):
         if net > 0 and 0 <= vat <= net * Decimal("0.3") and abs(net + vat - gross) <= EQUATION:
             return [
                 TotalCandidate(kind, value, 0.8, box, line.index)
@@ -399,7 +413,8 @@ def _choose(
     by_kind: dict[str, list[TotalCandidate]] = {}
     for candidate in found:
         by_kind.setdefault(candidate.kind, []).append(candidate)
-    _add_rate_sums(by_kind)
+    _nets_under_their_rates(by_kind)
+    _add_rate_sums(by_kind, several_rates=len({row.rate for row in breakdown}) > 1)
     if breakdown:
         total = sum((r.vat or Decimal(0) for r in breakdown), Decimal(0))
         by_kind.setdefault("vat", []).append(TotalCandidate("vat", total, 0.6, None, 0))
@@ -518,7 +533,19 @@ def _rate_fit(net: Decimal, vat: Decimal, printed_rates: set[Decimal]) -> float 
     return 0.1 if rate_of(net, vat) is not None else None
 
 
-def _add_rate_sums(by_kind: dict[str, list[TotalCandidate]]) -> None:
+def _nets_under_their_rates(by_kind: dict[str, list[TotalCandidate]]) -> None:
+    """ "PVM A 21,00 % | 0,53" over "Be PVM | 2,50": a net printed on the line under a rate's VAT is that
+    rate's net."""
+    rates = {c.order: c.rate for c in by_kind.get("vat", []) if c.rate is not None}
+    if "net" not in by_kind:
+        return
+    by_kind["net"] = [
+        dataclasses.replace(c, rate=rates[c.order - 1]) if c.rate is None and c.order - 1 in rates else c
+        for c in by_kind.get("net", [])
+    ]
+
+
+def _add_rate_sums(by_kind: dict[str, list[TotalCandidate]], several_rates: bool = False) -> None:
     """Totals labelled with a rate ("PVM 21 %: 21,00", "Total 6% supplies (Inc. GST): 30.52") are one rate's
     part of the document: with several rates, their sum is a candidate and the parts step back, so that
     one rate's own net + VAT = gross does not pass for the document's."""
@@ -533,6 +560,13 @@ def _add_rate_sums(by_kind: dict[str, list[TotalCandidate]]) -> None:
         parts["gross"].setdefault(Decimal(0), zero)
     for kind, by_rate in parts.items():
         if len(by_rate) < 2:
+            if by_rate and several_rates:
+                # one rate's row of a breakdown of several (a column's heading over its first row only):
+                # a part of the document, not its total
+                by_kind[kind] = [
+                    c if c.rate is None else dataclasses.replace(c, confidence=0.5 * c.confidence)
+                    for c in by_kind.get(kind, [])
+                ]
             continue
         total = sum((c.value for c in by_rate.values()), Decimal(0))
         # the sum is printed nowhere as such: point at the lines it comes from

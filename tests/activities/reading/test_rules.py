@@ -1294,3 +1294,24 @@ def test_a_letterheads_address_printed_only_under_its_name_in_the_footer() -> No
     )
     found = extract_rules(layout, detailed=False).candidates
     assert best(found, "seller_address") == "Sveavägen 29, 111 57 Stockholm"
+
+
+def test_a_rate_whose_percent_sign_ocr_spaced_off_and_be_pvm_under_the_vat() -> None:
+    lines = ["IS VISO EUR|5,28", "PVM A 21,00|@150:%|@300:0,92", "Be PVM|@300:4,36"]
+    assert net_vat_gross(lines) == (Decimal("4.36"), Decimal("0.92"), Decimal("5.28"))
+
+
+def test_a_tills_vat_lines_with_the_net_under_each_rate_add_up_to_the_totals() -> None:
+    lines = ["IŠ VISO|31,29", "PVM A 21,00 %|0,53", "Be PVM|2,50", "PVM B 5,00 %|1,35", "Be PVM|26,91"]
+    assert net_vat_gross(lines) == (Decimal("29.41"), Decimal("1.88"), Decimal("31.29"))
+
+
+def test_a_summary_row_printing_the_gross_first() -> None:
+    lines = [
+        "PVN|Ar PVN|Bez PVN|PVN",
+        "A 21%|40,95|33,84|7,11",
+        "B 12%|3,58|3,20|0,38",
+        "C 5%|1,72|1,64|0,08",
+        "Kopā|46,25|38,68|7,57",
+    ]
+    assert net_vat_gross(lines) == (Decimal("38.68"), Decimal("7.57"), Decimal("46.25"))
