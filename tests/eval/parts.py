@@ -17,9 +17,10 @@ PARTS = ("tuning", "unseen")
 # The tuning part grew from 70 documents (35 scans) to 240 (120 scans) once the first 70 had been read
 # so often that they no longer told a rule that generalises from one that fits them. The unseen part is
 # unchanged. Its scans then grew from the first 120 seeds to all 240, for the same reason, and in session 24
-# the part grew to 480 (seeds 1240–1479, scanned, read for the first time then).
-GENERATED_SEEDS = {"tuning": range(1000, 1480), "unseen": range(500_000, 500_070)}
-SCAN_COUNT = {"tuning": 480, "unseen": 35}
+# the part grew to 480 (seeds 1240–1479, scanned, read for the first time then), and in session 29 to 600
+# (seeds 1480–1599: scans 98.5 % of header fields, 1 false alarm in 111, at their first reading).
+GENERATED_SEEDS = {"tuning": range(1000, 1600), "unseen": range(500_000, 500_070)}
+SCAN_COUNT = {"tuning": 600, "unseen": 35}
 
 
 def corpus_parts(names: Iterable[str]) -> dict[str, str]:
