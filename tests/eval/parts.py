@@ -48,9 +48,10 @@ def generated_seeds(part: str, *, scans: bool) -> range:
 # read while the source was built, so it is tuning and lt_freelancer_no_vat unseen in its stead. The lists
 # are fixed here so that a template added later does not move the others. Session 25 added nine tuning
 # templates (kinds of document and countries the first 13 lacked), written by hands that read neither the
-# reader nor the unseen templates, and session 29 eight more (discount columns, quantity and unit in one
-# cell, Dutch, French and Swedish suppliers, Estonian, Lithuanian and British till receipts); the unseen
-# list is unchanged.
+# reader nor the unseen templates, and session 29 fourteen more (discount columns, quantity and unit in one
+# cell, a credit memo with a table of both parties, a letter-like services invoice; Dutch, French, Swedish,
+# Italian and Spanish suppliers; Estonian, Lithuanian, British and Finnish till receipts, a taxi's); the
+# unseen list is unchanged.
 PRINTED_TEMPLATES: dict[str, tuple[str, ...]] = {
     "tuning": (
         "lt_erp_grid",
@@ -85,6 +86,12 @@ PRINTED_TEMPLATES: dict[str, tuple[str, ...]] = {
         "rc_ee_kviitung",
         "rc_lt_bakery",
         "rc_gb_shop",
+        "lt_credit_memo",
+        "lt_monthly_services",
+        "eu_it_fattura",
+        "eu_es_factura",
+        "rc_fi_kuitti",
+        "rc_lt_taxi",
     ),
     "unseen": (
         "lt_long_multipage",
