@@ -18,6 +18,7 @@ PROMINENT = 1.2
 
 INVOICE_WORDS = re.compile(
     r"saskait\w*[\s\-–]*faktur|\bsf\b|invoice|rechnung|\bfaktura\b|rekins|\barve\b|facture|factuur"
+    r"|\bfattura\b|\bfactura\b|\bfatura\b|\blasku\b|\bszamla\b|\bfaktura\b|\bracun\b"
     r"|tax invoice"
     r"|pvm saskait|saskaita\b"
 )

@@ -11,7 +11,7 @@ from activities.reading.rules.grid import structured_tables
 from activities.reading.rules.header import header_candidates
 from activities.reading.rules.lines import find_tables, table_items
 from activities.reading.rules.net_completion import lines_mended_by_the_net
-from activities.reading.rules.parties import party_candidates
+from activities.reading.rules.parties import party_candidates, party_tables
 from activities.reading.rules.party_blocks import block_candidates, buyer_lines, code_blocks
 from activities.reading.rules.receipt import receipt_header, receipt_items
 from activities.reading.rules.totals import totals_candidates
@@ -36,7 +36,8 @@ def extract_rules(
     structured = [] if receipt else structured_tables(layout, table_lines)
     table_lines |= {index for table in structured for index in table.line_indexes}
     candidates = header_candidates(layout)
-    blocks = code_blocks(layout, table_lines, own)
+    # a table of both parties is read by its columns' headings, not as blocks around its codes
+    blocks = code_blocks(layout, table_lines | {i for t in party_tables(layout) for i in t.line_indexes}, own)
     candidates.extend(party_candidates(layout, table_lines, receipt, buyer_lines(blocks)))
     candidates.extend(block_candidates(layout, blocks))
     if receipt:

@@ -126,8 +126,23 @@ def _inside_other_label(hit: Hit) -> bool:
     )
 
 
+# A segment of more words than this is a sentence, not a label and its value.
+_SENTENCE_WORDS = 12
+
+
+# A line naming the document this one corrects ("Koreguojama PVM sąskaita faktūra SF Nr. 08233", "zur
+# Rechnung RE-2877"): its series and number are that document's.
+_CORRECTED = re.compile(
+    r"koreguojam|koreguot|pradin\w* (?:pvm )?saskait|original invoice|corrected invoice|credited invoice"
+    r"|zur rechnung|korygowan|do faktury|korigej|parandatav|alkuperai|facture d.origine|rettifica"
+    r"|factura rectificada"
+)
+
+
 def _series_and_number(layout: Layout, found: Candidates) -> None:
     for hit in layout.find(v.SERIES):
+        if _CORRECTED.search(hit.line.folded):
+            continue
         after = text_after(hit)
         if not after:
             continue
@@ -141,13 +156,17 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
             box = segment.span_box(*token.span())
             found.add("document_series", token.group().upper(), 0.9, box)
     for hit in layout.find(v.NUMBER):
-        if hit.start > 0 and hit.segment.folded[hit.start - 1].isalnum():
+        if (hit.start > 0 and hit.segment.folded[hit.start - 1].isalnum()) or _CORRECTED.search(
+            hit.line.folded
+        ):
             continue
         label = hit.segment.folded[hit.start : hit.end]
         generic = label.strip(_LABEL_PUNCT) in ("nr", "no", "number", "numeris", "n°", "c")  # Czech "č."
         vat_series = generic and _VAT_SERIES.fullmatch(hit.segment.text[: hit.start])
         if generic and not (_title_or_top(layout, hit) and (_opens_a_number(hit) or vat_series)):
             continue
+        if len(hit.segment.folded.split()) > _SENTENCE_WORDS and not _title_or_top(layout, hit):
+            continue  # "… (loi n° 80-335 du 12 mai 1980)": a number cited in a sentence of the small print
         number = _number_after(hit) or (None if generic else _number_under(layout, hit))
         if number is None:
             continue

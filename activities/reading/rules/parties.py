@@ -131,12 +131,97 @@ def party_candidates(
     blocks = find_blocks(layout, skip_lines)
     for block in blocks.values():
         _block_fields(layout, block, found, 1.0)
+    _party_table(layout, found)
     if "seller" not in blocks:
         _unlabelled_seller(layout, blocks.get("buyer"), found, receipt, buyer_lines or {}, skip_lines)
     if not receipt:
         _address_window(layout, found)
     _payee_account(layout, blocks.get("buyer"), found)
     return found
+
+
+# The rows a table of the parties runs to at most, and the fields its row keys name (most specific first:
+# "PVM mokėtojo kodas" holds "kodas" too).
+PARTY_TABLE_ROWS = 10
+_ROW_FIELDS = (
+    (v.VAT_CODE, "vat_code"),
+    (v.IBAN, "iban"),
+    (v.COMPANY_CODE, "id"),
+    (v.ADDRESS, "address"),
+    (v.NAME, "name"),
+)
+
+
+@dataclass
+class PartyTable:
+    """A table of both parties: "Tiekėjas | Pirkėjas" heading two columns, each row keyed at the left
+    ("Pavadinimas", "Įmonės kodas", "Adresas", "Banko sąskaita")."""
+
+    head: Line
+    columns: list[tuple[str, float, float]]  # role, left and right edge
+    rows: list[Line]
+
+    @property
+    def line_indexes(self) -> set[int]:
+        return {self.head.index, *(row.index for row in self.rows)}
+
+
+def party_tables(layout: Layout) -> list[PartyTable]:
+    tables = []
+    for line in layout.lines:
+        heads = {role: s for s in line.segments if (role := _table_head(s.folded))}
+        if set(heads) != {"seller", "buyer"}:
+            continue
+        (first, left), (second, right) = sorted(heads.items(), key=lambda item: item[1].box.x0)
+        # headings may stand centred over their columns: the columns part halfway between them
+        middle = (left.box.x1 + right.box.x0) / 2
+        columns = [(first, -math.inf, middle), (second, middle, math.inf)]
+        rows = []
+        for row in layout.lines[line.index + 1 : line.index + 1 + PARTY_TABLE_ROWS]:
+            if row.page != line.page or row.segments[0].box.x1 > left.box.x0:
+                break  # no key left of the columns: the table is over
+            rows.append(row)
+        tables.append(PartyTable(line, columns, rows))
+    return tables
+
+
+def _party_table(layout: Layout, found: Candidates) -> None:
+    """Each value of a table of the parties is the party's of its column, as its row's key names it."""
+    for table in party_tables(layout):
+        for row in table.rows:
+            key = row.segments[0].folded
+            name = next((name for pattern, name in _ROW_FIELDS if pattern.search(key)), None)
+            if name is None:
+                continue
+            for role, x0, x1 in table.columns:
+                cells = [s for s in row.segments[1:] if x0 <= s.box.x0 < x1]
+                value = _table_value(name, " ".join(c.text for c in cells).strip(" –-"))
+                if value:
+                    box = cells[0].box
+                    for cell in cells[1:]:
+                        box = box.union(cell.box)
+                    found.add(f"{role}_{name}", value, 0.9, box)
+
+
+def _table_head(folded: str) -> str | None:
+    """A column's heading naming a party, alone in its cell."""
+    text = folded.strip(" :")
+    if len(text.split()) > 3:
+        return None
+    for role, pattern in (("seller", v.SELLER), ("buyer", v.BUYER)):
+        if (match := pattern.match(text)) and match.end() == len(text):
+            return role
+    return None
+
+
+def _table_value(name: str, text: str) -> str | None:
+    if not text:
+        return None
+    if name == "iban":
+        return valid_iban_prefix(compact(text))
+    if name in ("id", "vat_code"):
+        return compact(text) if any(c.isdigit() for c in text) else None
+    return clean_name(text) if name == "name" else text
 
 
 # The parts of an envelope's sender line: "Kolor GmbH & Co. KG · Am Sandtorkai 13 · 20457 Hamburg"

@@ -29,7 +29,9 @@ INVOICE_DATE = labels(
     document date; date; rechnungsdatum; datum; ausstellungsdatum; belegdatum; data wystawienia; data
     faktury; datums; izrakstisanas datums; rekina datums; kuupaev; arve kuupaev; date de facture; date de
     facturation; date d'emission; factuurdatum; kvito data; cekio data; vom;
-    datum vystaveni; datum vystavenia; paivamaara; laskun paivays; laskun pvm; fakturadatum
+    datum vystaveni; datum vystavenia; paivamaara; laskun paivays; laskun pvm; fakturadatum;
+    data fattura; data documento; fecha factura; fecha de factura; fecha de emision; fecha; data de emissao;
+    data da fatura
     """
 )
 DUE_DATE = labels(
@@ -39,7 +41,8 @@ DUE_DATE = labels(
     zahlungsziel; termin płatnosci; termin zapłaty; płatne do; apmaksas termins; samaksas termins; apmaksat
     lidz; maksetahtaeg; tasuda hiljemalt; maksetahtpaev; date d'echeance; echeance; date limite de paiement;
     date limite; vervaldatum; uiterste betaaldatum;
-    datum splatnosti; splatnost; erapaiva; forfallodatum; forfallodag
+    datum splatnosti; splatnost; erapaiva; forfallodatum; forfallodag; scadenza; data scadenza;
+    scadenza pagamento; vencimiento; fecha de vencimiento; fecha vencimiento; data de vencimento; vencimento
     """
 )
 OPERATION_DATE = labels(
@@ -64,7 +67,8 @@ NUMBER = labels(
     faktury; faktura vat nr; faktura nr; rekina nr; rekins nr; arve nr; arve number; facture n°; facture no;
     numero de facture; n° de facture; n° facture; factuurnummer; factuur nr; nr; no; numeris; number; n°;
     re nr; rg nr; rech nr; cislo faktury; faktura cislo; cislo dokladu; c.; laskun numero; laskun nro;
-    laskunumero; fakturanummer
+    laskunumero; fakturanummer; numero fattura; fattura n; n fattura; numero documento; n documento;
+    numero factura; n factura; factura n; factura no; numero; numero da fatura; fatura n
     """
 )
 ORDER_NUMBER = labels(
@@ -87,7 +91,7 @@ SELLER = labels(
     """
     pardavejas; tiekejas; paslaugu teikejas; seller; supplier; vendor; bill from; sold by; issued by;
     verkaufer; lieferant; rechnungssteller; sprzedawca; dostawca; pardevejs; piegadatajs; muuja; tarnija;
-    vendeur; fournisseur; leverancier; from;
+    vendeur; fournisseur; leverancier; from; fornitore; cedente prestatore; proveedor; emisor; fornecedor;
     dodavatel; prodavajici; myyja; toimittaja; laskuttaja; saljare; leverandor;
     nuomotojas; landlord; lessor; vermieter; wynajmujacy; iznomatajs; uurileandja
     """
@@ -100,7 +104,9 @@ ADDRESSEE_CODE = labels(
     customer vat no; client vat; buyer vat; jusu pvm kodas; jusu pvm moketojo kodas; nabywca nip;
     nip nabywcy; pirceja pvn; ust idnr kunde; ust id nr kunde; ust id kunde; ust idnr des kunden;
     ust id nr des kunden; customer vat id; vat no customer; vat id customer;
-    buyer's vat; buyer's vat id; buyers vat id; customer's vat; ostajan alv tunniste; dic odberatele
+    buyer's vat; buyer's vat id; buyers vat id; customer's vat; ostajan alv tunniste; dic odberatele;
+    btw nummer afnemer; btw nr afnemer; btw afnemer; uw btw nummer; n tva client; tva client;
+    numero tva client; ert momsreg nr; kundens momsreg nr; partita iva cliente; nif cliente
     """
 )
 BUYER = labels(
@@ -111,7 +117,8 @@ BUYER = labels(
     maksja; klient; acheteur; facture a; adresse de facturation; adresse de livraison; destinataire; koper;
     afnemer; factuuradres; afleveradres; billing address; rechnungsadresse; fakturaadress; leveransadress;
     lieferadresse; empfanger; recipient;
-    odberatel; kupujici; ostaja; asiakas; laskutusosoite; kopare;
+    odberatel; kupujici; ostaja; asiakas; laskutusosoite; kopare; spett le; spettabile; cliente;
+    cessionario committente; destinatario; datos del cliente; facturar a; comprador; adquirente;
     nuomininkas; tenant; lessee; mieter; najemca; nomnieks; uurnik
     """
 )
@@ -125,7 +132,8 @@ COMPANY_CODE = labels(
     ic; ico; y tunnus; business id; registered in ireland no; registered in ireland number; cro number;
     org nr; organisationsnummer; cvr; cvr nr; individualios veiklos vykdymo pazyma nr; individualios veiklos
     pazymos nr; individualios veiklos pazyma nr; iv pazymos nr; iv pazyma nr; verslo liudijimo nr;
-    verslo liudijimas nr; code societe; code entreprise; numero d entreprise
+    verslo liudijimas nr; code societe; code entreprise; numero d entreprise; codice fiscale; c f;
+    cod fisc; rea; cif; nif; n i f; c i f; nipc
     """
 )
 VAT_CODE = labels(
@@ -134,14 +142,15 @@ VAT_CODE = labels(
     id; vat reg no; vat registration; vat; ust id; ust idnr; ust id nr; umsatzsteuer id; ust-idnr; nip; pvn
     reg nr; pvn kods; pvn; kmkr; kmkr nr; tva; n° tva; btw; btw nr; gst id; gst reg no; gstin; gst no;
     gst reg; gst registration no; sst no; sst reg no; sst id;
-    dic; ic dph; alv numero; alv nro; alv tunniste; momsreg nr; moms nr
+    dic; ic dph; alv numero; alv nro; alv tunniste; momsreg nr; moms nr; partita iva; p iva; piva;
+    nif iva; n iva; numero iva; iva
     """
 )
 ADDRESS = labels(
     """
     adresas; buveines adresas; juridinis adresas; address; adresse; anschrift; adres; adrese;
     juridiska adrese; jurid adrese; aadress;
-    adresa; sidlo; osoite
+    adresa; sidlo; osoite; indirizzo; sede legale; direccion; domicilio; morada; endereco
     """
 )
 # A serial number printed under a line item.
@@ -163,13 +172,13 @@ IBAN = labels(
     """
     iban; a. s.; a/s; atsiskaitomoji saskaita; banko saskaita; bank account; account no; account number;
     konto; kontonummer; rachunek; nr rachunku; konts; arvelduskonto; compte;
-    cislo uctu; tilinumero; bankovni ucet
+    cislo uctu; tilinumero; bankovni ucet; coordinate bancarie; cuenta; numero de cuenta; conta
     """
 )
 NAME = labels(
     """
     pavadinimas; name; firma; nazwa; nosaukums; nimi; nom; naam;
-    nazev; jmeno
+    nazev; jmeno; ragione sociale; denominazione; razon social; nombre; denominacao
     """
 )
 
@@ -189,7 +198,7 @@ NET_TOTAL = labels(
     total hors taxes; ohne mwst; ohne ust; grondslag; bemessungsgrundlage; base imposable; base ht; podstawa
     opodatkowania;
     celkem bez dph; zaklad dane; veroton yhteensa; veroton; summa ilman alv; summa exkl moms; exkl moms;
-    netto exkl moms
+    netto exkl moms; imponibile; totale imponibile; base imponibile; base imp; suma bases; valor tributavel
     """
 )
 VAT_TOTAL = labels(
@@ -199,7 +208,7 @@ VAT_TOTAL = labels(
     kaibemaks; tva; btw; sst; total gst; gst amount; gst payable; total sst; total tax amount; montant tva;
     btw bedrag; kwota podatku; suma ptu; total includes; included in total;
     dph; dph celkem; vyse dph; alv; alv yhteensa; arvonlisavero; moms; mva; sh km; sealhulgas km; km summa;
-    km kokku
+    km kokku; iva; totale iva; imposta; cuota iva; cuota; importe iva; total iva; valor iva
     """
 )
 # The total written out in words ("Mokėti žodžiais: … penki Eur 77 ct"): its figures are cents, no total.
@@ -223,7 +232,9 @@ GROSS_TOTAL = labels(
     gesamtsumme; endsumme; summe eur; suma pln;
     inclusief btw; incl btw; montant eur ttc; naleznosc ogolem; naleznosc; factuur totaal; somme a payer;
     total facture;
-    celkem k uhrade; k uhrade; celkem; yhteensa; maksettava yhteensa; maksettava; att betala
+    celkem k uhrade; k uhrade; celkem; yhteensa; maksettava yhteensa; maksettava; att betala; totale;
+    totale fattura; totale documento; totale da pagare; netto a pagare; total factura; importe total; total a
+    pagar; a pagar; total da fatura
     """
 )
 # "incl." and "inclusive" mark a gross amount; "includes"/"included in total" name the tax inside one

@@ -157,3 +157,9 @@ def test_a_narrow_till_roll_in_a_language_without_our_words_is_a_receipt() -> No
     assert classify(Layout([page]), has_amounts=True).document_type == "receipt"
     # "Kviitung nr." names it in Estonian, whatever the page's width
     assert kind_of(["SUPILINNA POOD", "Kviitung nr. 062639", "KOKKU EUR 11,52"])[0] == "receipt"
+
+
+def test_italian_spanish_and_finnish_titles_name_an_invoice() -> None:
+    for title in ("FATTURA", "FACTURA", "LASKU"):
+        result = classify(make_layout([title, "Totale 12,10"]), has_amounts=True)
+        assert (result.document_type, result.confidence) == ("invoice", 0.9), title  # titled, not guessed

@@ -212,6 +212,17 @@ def test_the_buyers_vat_id_in_a_note_names_the_other_block_the_sellers() -> None
     found = best(code_block_candidates(layout, set()))
     assert found["buyer_vat_code"][0] == "LT428546411"
     assert found["seller_vat_code"][0] == "FI05767032"
+    # in Dutch, under a reverse-charge note
+    lines = [
+        "Tulpenhandel B.V.",
+        "BTW verlegd – intracommunautaire levering.",
+        "BTW-nummer afnemer: LT428546411",
+        "",
+        "",
+        "BTW-nummer NL728004197B01",
+    ]
+    found = best(code_block_candidates(make_layout(lines), set()))
+    assert (found["buyer_vat_code"][0], found["seller_vat_code"][0]) == ("LT428546411", "NL728004197B01")
 
 
 def test_a_foreign_register_code_in_a_code_block_is_read_by_its_label_unconfirmed() -> None:

@@ -1315,3 +1315,49 @@ def test_a_summary_row_printing_the_gross_first() -> None:
         "Kopā|46,25|38,68|7,57",
     ]
     assert net_vat_gross(lines) == (Decimal("38.68"), Decimal("7.57"), Decimal("46.25"))
+
+
+def test_a_number_cited_in_a_sentence_of_the_small_print_is_not_the_documents() -> None:
+    lines = [
+        "FACTURE",
+        "N° FA-46479",
+        *[""] * 30,
+        "Clause de réserve de propriété : les marchandises restent notre propriété jusqu'au paiement "
+        "intégral du prix (loi n° 80-335 du 12 mai 1980).",
+    ]
+    assert best(header_candidates(make_layout(lines)), "document_number") == "46479"
+
+
+def test_a_table_of_both_parties_is_read_by_its_columns_headings() -> None:
+    layout = make_layout(
+        [
+            "KREDITINĖ PVM SĄSKAITA FAKTŪRA",
+            "Serija KS Nr. 062644",
+            "Koreguojama PVM sąskaita faktūra SF Nr. 08233 (2026 m. gegužės 15 d.)",
+            "@200:Tiekėjas|@380:Pirkėjas",
+            "Pavadinimas|@160:UAB „Upės akmuo“|@340:UAB „Tiltų inžinerija“",
+            "Įmonės kodas|@160:168193521|@340:128734677",
+            "PVM mokėtojo kodas|@160:LT100007516010|@340:–",
+            "Adresas|@160:Savanorių pr. 91, LT-01508 Vilnius|@340:Kalvarijų g. 40, LT-01208 Vilnius",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_name") == "UAB „Upės akmuo“"
+    assert best(found, "seller_id") == "168193521"
+    assert best(found, "seller_vat_code") == "LT100007516010"
+    assert best(found, "seller_address") == "Savanorių pr. 91, LT-01508 Vilnius"
+    assert best(found, "buyer_name") == "UAB „Tiltų inžinerija“"
+    assert best(found, "buyer_id") == "128734677"
+    assert best(found, "buyer_vat_code") is None
+    # the corrected invoice's series and number are not this one's
+    assert (best(found, "document_series"), best(found, "document_number")) == ("KS", "062644")
+
+
+def test_italian_and_spanish_totals_and_labels() -> None:
+    lines = ["Imponibile|1.000,00", "IVA 22%|220,00", "Totale da pagare|1.220,00"]
+    assert net_vat_gross(lines) == (Decimal("1000.00"), Decimal("220.00"), Decimal("1220.00"))
+    lines = ["Base imponible|500,00", "Cuota IVA|105,00", "Total factura|605,00"]
+    assert net_vat_gross(lines) == (Decimal("500.00"), Decimal("105.00"), Decimal("605.00"))
+    found = header_candidates(make_layout(["FATTURA", "Numero fattura|1748", "Scadenza|26/07/2026"]))
+    assert best(found, "document_number") == "1748"
+    assert best(found, "due_date") == date(2026, 7, 26)
