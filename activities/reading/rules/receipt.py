@@ -27,7 +27,7 @@ _SKIP = re.compile(
 
 # A till receipt's head: the issuer, maybe its registration number, its address, then contacts or the title.
 _HEAD_STOP = re.compile(
-    r"(?i)\b(tel|phone|fax|e-?mail|www|gst|vat|pvm|sst|receipt|kvitas|cekis|čekis|čeks|ceks|tšekk|kviitung"
+    r"(?i)\b(tel|puh|phone|fax|e-?mail|www|gst|vat|pvm|sst|receipt|kvitas|cekis|čekis|čeks|ceks|tšekk|kviitung"
     r"|paragon|kassenbon|beleg|nr|cashier"
     r"|kasinink|table|order|bill|date|time|data|mobile|whatsapps?|h/p|hp|kodas"
     r"|nip|regon|ust|mwst|steuer\w*|pvn|kmkr|tva|btw|nif|cif|abn)\b|invoice\b|@|\b[įi]m\.?\s?k\b"

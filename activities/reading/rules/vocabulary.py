@@ -68,7 +68,8 @@ NUMBER = labels(
     numero de facture; n° de facture; n° facture; factuurnummer; factuur nr; nr; no; numeris; number; n°;
     re nr; rg nr; rech nr; cislo faktury; faktura cislo; cislo dokladu; c.; laskun numero; laskun nro;
     laskunumero; fakturanummer; numero fattura; fattura n; n fattura; numero documento; n documento;
-    numero factura; n factura; factura n; factura no; numero; numero da fatura; fatura n
+    numero factura; n factura; factura n; factura no; numero; numero da fatura; fatura n; kuitti nro;
+    kuitin nro; kuittinumero; kuitti no; scontrino n; ticket n
     """
 )
 ORDER_NUMBER = labels(

@@ -259,3 +259,11 @@ def test_register_code_lines_a_slogan_and_opening_hours_stay_out_of_the_address(
     assert header(["UAB „Ryto kepyklėlė“", "Į. k. 174493085", "Vilniaus g. 8-32, LT-44643 Kaunas"])[1] == (
         "Vilniaus g. 8-32, LT-44643 Kaunas"
     )
+
+
+def test_a_finnish_phone_line_ends_the_address_and_the_receipt_number_is_read() -> None:
+    lines = ["Torikulman Kauppa Oy", "Isokatu 56 A", "90100 OULU", "puh. 010 584 3762", "Kuitti nro 054489"]
+    assert header(lines)[1] == "Isokatu 56 A 90100 OULU"
+    found = extract_rules(make_layout(lines), detailed=False, receipt=True).candidates
+    number = found.best("document_number")
+    assert number is not None and number.value == "054489"
