@@ -32,38 +32,43 @@ _COLUMN_PHRASES: dict[str, str] = {
         description; item description; item; product; service; details; particulars; bezeichnung;
         artikelbezeichnung; artikel; beschreibung; leistung; nazwa; nazwa towaru; opis; towar; nosaukums;
         preces nosaukums; prece; apraksts; kirjeldus; nimetus; toode; designation; omschrijving; produit;
-        libelle; towar/usluga; toode / teenus
+        libelle; towar/usluga; toode / teenus; descrizione; articolo; concepto; descripcion; producto;
+        descricao
     """,
     "code": """
         prekes kodas; kodas; code; item code; product code; art. nr; art.-nr; artikelnummer; artikelnr; art
         nr; sku; kod; kods; kood; ref; reference; artikelcode; art-nr-lief; art-nr; art nr lief; symbol;
-        tootekood
+        tootekood; codice; codigo; referencia
     """,
     "barcode": """
         barkodas; bruksninis kodas; barcode; ean; gtin; ean kodas
     """,
     "unit": """
         mato vnt; mato vnt.; mato vienetas; mat. vnt; mat vnt; mato vien; matavimo vnt; vnt; unit; uom;
-        einheit; me; j.m; jm; j. m.; merv; mervieniba; uhik; unite; eenheid; mv; jedn
+        einheit; me; j.m; jm; j. m.; merv; mervieniba; uhik; unite; eenheid; mv; jedn; u m; um; u.m.; unidad;
+        ud
     """,
     "quantity": """
         kiekis; kiek; qty; quantity; menge; anzahl; ilosc; daudz; daudzums; kogus; quantite; qte; aantal;
-        hoeveelheid; nombre; hours; hrs; kiekis, vnt; anz; il; kog
+        hoeveelheid; nombre; hours; hrs; kiekis, vnt; anz; il; kog; q ta; qta; quantita; cantidad; cant; uds;
+        unidades; quantidade; qtd
     """,
     "price": """
         kaina; vnt. kaina; vnt kaina; vieneto kaina; kaina be pvm; kaina, eur; kaina eur; vnt. kaina be pvm;
         unit price; price; rate; price per unit; unit cost; einzelpreis; preis; e-preis; cena; cena netto;
         cena jedn; cena jedn. netto; hind; uhiku hind; prix unitaire; prix; prijs; stukprijs; cena bez pvn;
-        kaina su pvm; net price; nettopreis; einzelpreis netto; vk-preis; verkaufspreis; p u ht
+        kaina su pvm; net price; nettopreis; einzelpreis netto; vk-preis; verkaufspreis; p u ht; prezzo;
+        prezzo unitario; prezzo unit; precio; precio unitario; precio unit; preco; preco unitario
     """,
     "discount": """
         nuolaida; nuolaida %; nuol; discount; disc; rabatt; rabat; atlaide; allahindlus; remise; korting;
-        nuolaida, %; disc %; discount %; rabatt %; rabat %; remise %; korting %
+        nuolaida, %; disc %; discount %; rabatt %; rabat %; remise %; korting %; sconto; sconto %; sc %;
+        dto; dto %; dto.; descuento; desconto
     """,
     "vat_percent": """
         pvm %; pvm, %; pvm tarifas; pvm tarifas, %; pvm proc; vat %; vat rate; tax %; tax rate; mwst %;
         mwst.; ust %; ust.; steuersatz; stawka vat; stawka; pvn %; pvn likme; km %; km maar; tva %; btw %;
-        tarifas; vat; pvm; pvn; km; tax; taxes; btw; tva; %
+        tarifas; vat; pvm; pvn; km; tax; taxes; btw; tva; %; iva %; iva; % iva; aliquota
     """,
     "vat": """
         pvm suma; pvm, eur; pvm suma, eur; vat amount; tax amount; mwst betrag; kwota vat; pvn summa; km
@@ -73,7 +78,8 @@ _COLUMN_PHRASES: dict[str, str] = {
         suma be pvm; verte be pvm; suma be pvm, eur; suma, eur; suma eur; amount; net amount; betrag netto;
         nettobetrag; wartosc netto; summa bez pvn; summa km-ta; summa; total net; montant ht; bedrag; line
         total; suma; verte; gesamtpreis; gesamt; betrag; wartosc; kopa; netto; amount (eur); amount eur; net;
-        total; price_subtotal; summe; zeilenbetrag; positionsbetrag
+        total; price_subtotal; summe; zeilenbetrag; positionsbetrag; importo; importe; totale riga; valore;
+        valor
     """,
     "total": """
         suma su pvm; verte su pvm; suma su pvm, eur; viso su pvm; total incl; total incl. vat; gross;
@@ -949,6 +955,9 @@ def _item(row: Row, columns: list[Column]) -> LineItem:
     return LineItem(fields)
 
 
+_CHAINED_DISCOUNT = re.compile(r"\d{1,2}(?:[.,]\d+)?(?:\s?\+\s?\d{1,2}(?:[.,]\d+)?)+\s?%?")
+
+
 def _discount(fields: dict[str, Field], text: str) -> Decimal | None:
     """A line's discount as an amount: printed as one (quantity × price − discount = net), or as a
     percentage of quantity × price ("Nuolaida %" over "5", "Remise" over "7,5 %") turned into the amount
@@ -957,6 +966,13 @@ def _discount(fields: dict[str, Field], text: str) -> Decimal | None:
     if not text:
         return None
     amount, percent = parse_amount(text), parse_percent(text if "%" in text else text + "%")
+    chained = _CHAINED_DISCOUNT.fullmatch(text.strip())
+    if chained:
+        # "50+10": 50 % off, then 10 % off what is left, one percentage that takes as much
+        left = Decimal(1)
+        for part in re.findall(r"\d+(?:[.,]\d+)?", text):
+            left *= 1 - Decimal(part.replace(",", ".")) / 100
+        amount, percent = None, (1 - left) * 100
     values = _decimals(fields, "quantity", "price", "subtotal")
     if values is None:
         return amount if "%" not in text else None

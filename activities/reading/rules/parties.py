@@ -285,12 +285,17 @@ _IBAN_SHAPE = re.compile(r"[A-Z]{2}\d{2}[A-Z0-9]{10,30}")
 
 
 def _payee_account(layout: Layout, buyer: Block | None, found: Candidates) -> None:
-    """The account to pay into is the seller's, wherever it is printed (a payment section, the footer)."""
+    """The account to pay into is the seller's, wherever it is printed (a payment section, the footer) but in
+    the buyer's block (a grid of the document's data may share the block's lines, left of it)."""
     buyer_lines = {line.index for line in buyer.lines} if buyer else set()
-    lines = [line for line in layout.lines if line.index not in buyer_lines]
+
+    def the_buyers(line: Line, segment: Segment) -> bool:
+        return buyer is not None and line.index in buyer_lines and segment.box.x1 > buyer.x0
+
+    lines = layout.lines
     for hit in layout.find(v.IBAN, lines):
         after = text_after(hit)
-        if after:
+        if after and not the_buyers(hit.line, after[0]):
             segment, start, end = after
             code = compact(segment.text[start:end])
             valid = valid_iban_prefix(code)
@@ -301,7 +306,7 @@ def _payee_account(layout: Layout, buyer: Block | None, found: Candidates) -> No
     for line in lines:
         for segment in line.segments:
             for ident in find_identifiers(segment.text):
-                if ident.kind == "iban":
+                if ident.kind == "iban" and not the_buyers(line, segment):
                     found.add("seller_iban", ident.value, 0.6, segment.span_box(ident.start, ident.end))
 
 

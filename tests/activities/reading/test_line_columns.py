@@ -783,3 +783,17 @@ def test_a_before_discount_sum_beside_the_next_tables_heading_ends_the_items() -
         ]
     )
     assert [i["prekes_pavadinimas"] for i in items] == ["Cementas"]
+
+
+def test_italian_columns_and_a_chained_discount() -> None:
+    items = _items(
+        [
+            "@30:Codice |@80:Descrizione |@320:Q.tà |@360:Prezzo unitario |@440:Sconto % |@497:Importo",
+            "@30:S9735 |@80:Gres porcellanato 20x120 |@314:196,56 |@401:29,21 |@451:50+10 |@493:2.583,68",
+            "@30:T53479 |@80:Stucco epossidico |@337:9 |@401:65,62 |@466:25 |@501:442,94",
+        ]
+    )
+    assert [(i["quantity"], i["price"], i["subtotal"], i.get("discount_wo_vat")) for i in items] == [
+        (D("196.56"), D("29.21"), D("2583.68"), D("3157.84")),
+        (D("9"), D("65.62"), D("442.94"), D("147.64")),
+    ]

@@ -1361,3 +1361,17 @@ def test_italian_and_spanish_totals_and_labels() -> None:
     found = header_candidates(make_layout(["FATTURA", "Numero fattura|1748", "Scadenza|26/07/2026"]))
     assert best(found, "document_number") == "1748"
     assert best(found, "due_date") == date(2026, 7, 26)
+
+
+def test_an_account_left_of_the_buyers_block_on_its_lines_is_the_sellers() -> None:
+    layout = make_layout(
+        [
+            "Ceramica Valsecchia s.r.l.|@330:Spett.le",
+            "Via Canaletto 326|@330:UAB „Mano įmonė“",
+            "01033 Civita Castellana|@330:Gedimino pr. 1",
+            "BANCA|@100:IBAN|@330:LT-01103 Vilnius",
+            "BPM|@100:IT34 F050 3429 9073 4639 8619 993|@330:Lituania",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_iban") == "IT34F0503429907346398619993"
