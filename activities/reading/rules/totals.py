@@ -414,7 +414,7 @@ def _choose(
     for candidate in found:
         by_kind.setdefault(candidate.kind, []).append(candidate)
     _nets_under_their_rates(by_kind)
-    _add_rate_sums(by_kind, several_rates=len({row.rate for row in breakdown}) > 1)
+    _add_rate_sums(by_kind)
     if breakdown:
         total = sum((r.vat or Decimal(0) for r in breakdown), Decimal(0))
         by_kind.setdefault("vat", []).append(TotalCandidate("vat", total, 0.6, None, 0))
@@ -545,7 +545,7 @@ def _nets_under_their_rates(by_kind: dict[str, list[TotalCandidate]]) -> None:
     ]
 
 
-def _add_rate_sums(by_kind: dict[str, list[TotalCandidate]], several_rates: bool = False) -> None:
+def _add_rate_sums(by_kind: dict[str, list[TotalCandidate]]) -> None:
     """Totals labelled with a rate ("PVM 21 %: 21,00", "Total 6% supplies (Inc. GST): 30.52") are one rate's
     part of the document: with several rates, their sum is a candidate and the parts step back, so that
     one rate's own net + VAT = gross does not pass for the document's."""
@@ -560,13 +560,6 @@ def _add_rate_sums(by_kind: dict[str, list[TotalCandidate]], several_rates: bool
         parts["gross"].setdefault(Decimal(0), zero)
     for kind, by_rate in parts.items():
         if len(by_rate) < 2:
-            if by_rate and several_rates:
-                # one rate's row of a breakdown of several (a column's heading over its first row only):
-                # a part of the document, not its total
-                by_kind[kind] = [
-                    c if c.rate is None else dataclasses.replace(c, confidence=0.5 * c.confidence)
-                    for c in by_kind.get(kind, [])
-                ]
             continue
         total = sum((c.value for c in by_rate.values()), Decimal(0))
         # the sum is printed nowhere as such: point at the lines it comes from

@@ -1375,3 +1375,13 @@ def test_an_account_left_of_the_buyers_block_on_its_lines_is_the_sellers() -> No
     )
     found = extract_rules(layout, detailed=False).candidates
     assert best(found, "seller_iban") == "IT34F0503429907346398619993"
+
+
+def test_a_breakdown_row_whose_rate_ocr_misread_does_not_pass_for_the_totals() -> None:
+    lines = [
+        "@333:PVM tarifas|@386:Suma be PVM|@449:PVM suma|@499:Suma su PVM",
+        "@333:PVM 9 4|@417:32,80|@472:2,95|@529:35,75",
+        "@333:PVM 21 %|@417:32,93|@472:6,92|@529:39,85",
+        "@333:Iš viso, EUR|@417:65,73|@472:9,87|@529:75,60",
+    ]
+    assert net_vat_gross(lines) == (Decimal("65.73"), Decimal("9.87"), Decimal("75.60"))
