@@ -37,8 +37,9 @@ def extract_rules(
     table_lines |= {index for table in structured for index in table.line_indexes}
     candidates = header_candidates(layout)
     # a table of both parties is read by its columns' headings, not as blocks around its codes
-    blocks = code_blocks(layout, table_lines | {i for t in party_tables(layout) for i in t.line_indexes}, own)
-    candidates.extend(party_candidates(layout, table_lines, receipt, buyer_lines(blocks)))
+    parties = party_tables(layout)
+    blocks = code_blocks(layout, table_lines | {i for t in parties for i in t.line_indexes}, own)
+    candidates.extend(party_candidates(layout, table_lines, receipt, buyer_lines(blocks), parties))
     candidates.extend(block_candidates(layout, blocks))
     if receipt:
         receipt_header(layout, candidates)

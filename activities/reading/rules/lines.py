@@ -966,25 +966,25 @@ def _discount(fields: dict[str, Field], text: str) -> Decimal | None:
     if not text:
         return None
     amount, percent = parse_amount(text), parse_percent(text if "%" in text else text + "%")
-    chained = _CHAINED_DISCOUNT.fullmatch(text.strip())
-    if chained:
+    if _CHAINED_DISCOUNT.fullmatch(text.strip()):
         # "50+10": 50 % off, then 10 % off what is left, one percentage that takes as much
         left = Decimal(1)
         for part in re.findall(r"\d+(?:[.,]\d+)?", text):
             left *= 1 - Decimal(part.replace(",", ".")) / 100
         amount, percent = None, (1 - left) * 100
+    printed_amount = amount if "%" not in text else None
     values = _decimals(fields, "quantity", "price", "subtotal")
     if values is None:
-        return amount if "%" not in text else None
+        return printed_amount
     quantity, price, net = values
     tolerance = unit_tolerance(quantity)
     if close(quantity * price, net, tolerance):
         return None
-    if amount is not None and "%" not in text and close(quantity * price - amount, net, tolerance):
-        return amount
+    if printed_amount is not None and close(quantity * price - printed_amount, net, tolerance):
+        return printed_amount
     if percent and close(quantity * price * (1 - percent / 100), net, tolerance):
         return (quantity * price - net).quantize(Decimal("0.01"))
-    return amount if "%" not in text else None
+    return printed_amount
 
 
 def _restore_dropped_separators(fields: dict[str, Field], row: Row) -> None:

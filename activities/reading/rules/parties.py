@@ -124,14 +124,16 @@ def party_candidates(
     skip_lines: set[int],
     receipt: bool = False,
     buyer_lines: Mapping[int, float] | None = None,
+    tables: list[PartyTable] | None = None,
 ) -> Candidates:
     """``buyer_lines``: where the buyer is known to stand without a label (the user's own company), as the
-    left edge of its block on each of its lines."""
+    left edge of its block on each of its lines; ``tables``: the page's tables of both parties, where the
+    caller has found them already."""
     found = Candidates.empty()
     blocks = find_blocks(layout, skip_lines)
     for block in blocks.values():
         _block_fields(layout, block, found, 1.0)
-    _party_table(layout, found)
+    _party_table(party_tables(layout) if tables is None else tables, found)
     if "seller" not in blocks:
         _unlabelled_seller(layout, blocks.get("buyer"), found, receipt, buyer_lines or {}, skip_lines)
     if not receipt:
@@ -185,9 +187,9 @@ def party_tables(layout: Layout) -> list[PartyTable]:
     return tables
 
 
-def _party_table(layout: Layout, found: Candidates) -> None:
+def _party_table(tables: list[PartyTable], found: Candidates) -> None:
     """Each value of a table of the parties is the party's of its column, as its row's key names it."""
-    for table in party_tables(layout):
+    for table in tables:
         for row in table.rows:
             key = row.segments[0].folded
             name = next((name for pattern, name in _ROW_FIELDS if pattern.search(key)), None)
@@ -292,8 +294,7 @@ def _payee_account(layout: Layout, buyer: Block | None, found: Candidates) -> No
     def the_buyers(line: Line, segment: Segment) -> bool:
         return buyer is not None and line.index in buyer_lines and segment.box.x1 > buyer.x0
 
-    lines = layout.lines
-    for hit in layout.find(v.IBAN, lines):
+    for hit in layout.find(v.IBAN):
         after = text_after(hit)
         if after and not the_buyers(hit.line, after[0]):
             segment, start, end = after
@@ -303,7 +304,7 @@ def _payee_account(layout: Layout, buyer: Block | None, found: Candidates) -> No
                 found.add("seller_iban", valid, 0.7, segment.span_box(start, end))
             elif _IBAN_SHAPE.fullmatch(code):
                 found.add("seller_iban", code, 0.45, segment.span_box(start, end))
-    for line in lines:
+    for line in layout.lines:
         for segment in line.segments:
             for ident in find_identifiers(segment.text):
                 if ident.kind == "iban" and not the_buyers(line, segment):
@@ -771,10 +772,8 @@ def _unlabelled_seller(
     legal = None if receipt else _legal_name(layout)
     if legal:
         found.add("seller_name", legal[0], 0.5, legal[1], backing="position")
-    # a receipt's head is centred: its code lines may start left of the name; a name in larger print
-    # starts further right of the block's edge than its smaller lines (the letters' side bearings)
-    margin = max(3.0, 0.5 * segment.box.height)
-    block = Block("seller", None, 0 if receipt else segment.box.x0 - margin, layout.page_width(first_page))
+    # a receipt's head is centred: its code lines may start left of the name
+    block = Block("seller", None, 0 if receipt else _block_left(segment), layout.page_width(first_page))
     start = chosen.index
     for line in layout.lines[start : start + MAX_BLOCK_LINES]:
         edge = buyer_edge.get(line.index, math.inf)
@@ -821,6 +820,12 @@ def _unlabelled_seller(
         found.add("seller_country_iso", country[0], country[1] * weight, None, backing="position")
 
 
+def _block_left(name: Segment) -> float:
+    """The left edge of the block a name heads: a name in larger print starts further right of it than the
+    block's smaller lines do (the letters' side bearings)."""
+    return name.box.x0 - max(3.0, 0.5 * name.box.height)
+
+
 def _address_under_the_name_again(
     layout: Layout, name: Segment, table_lines: set[int]
 ) -> tuple[str, Box, float] | None:
@@ -831,8 +836,7 @@ def _address_under_the_name_again(
         for again in line.segments:
             if again is name or again.folded != name.folded:
                 continue
-            margin = max(3.0, 0.5 * again.box.height)
-            block = Block("seller", None, again.box.x0 - margin, again.box.x1 + 20 * again.box.height)
+            block = Block("seller", None, _block_left(again), again.box.x1 + 20 * again.box.height)
             for below in layout.lines[line.index : line.index + MAX_BLOCK_LINES]:
                 if below.page != line.page or below.index in table_lines:
                     break

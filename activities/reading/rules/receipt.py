@@ -127,7 +127,8 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
             found.add("seller_id", re.sub(r"\s", "", registered.group(1)), 0.6, line.box)
         if address and find_dates(text):
             break  # the receipt's date: its body has begun
-        before = not address and (find_dates(text) or _REGISTRATION_LINE.search(text) or _code_line(text))
+        code_line = _CODE_LINE.match(text.strip())
+        before = not address and (find_dates(text) or _REGISTRATION_LINE.search(text) or code_line)
         if noted or before:
             if after_postcode:
                 break  # a note under a finished address: what follows is the receipt's body
@@ -161,10 +162,6 @@ _CODE_LINE = re.compile(r"^[^\W\d_]*(?:[\s.:-]+[^\W\d_]+){0,2}[\s.:#-]*(?:\d[\s-
 
 # opening hours ("Avatud E-P 7-23", "I-V 8:00–20:00"): the head's address is over
 _HOURS = re.compile(r"(?<![\d-])\d{1,2}(?:[:.]\d{2})?\s?[-–]\s?\d{1,2}(?:[:.]\d{2})?(?![\d-])(?!.*\d{4})")
-
-
-def _code_line(text: str) -> bool:
-    return bool(_CODE_LINE.match(text.strip()))
 
 
 def _form_only(text: str) -> bool:

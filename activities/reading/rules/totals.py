@@ -536,12 +536,12 @@ def _rate_fit(net: Decimal, vat: Decimal, printed_rates: set[Decimal]) -> float 
 def _nets_under_their_rates(by_kind: dict[str, list[TotalCandidate]]) -> None:
     """ "PVM A 21,00 % | 0,53" over "Be PVM | 2,50": a net printed on the line under a rate's VAT is that
     rate's net."""
-    rates = {c.order: c.rate for c in by_kind.get("vat", []) if c.rate is not None}
     if "net" not in by_kind:
         return
+    rates = {c.order: c.rate for c in by_kind.get("vat", []) if c.rate is not None}
     by_kind["net"] = [
         dataclasses.replace(c, rate=rates[c.order - 1]) if c.rate is None and c.order - 1 in rates else c
-        for c in by_kind.get("net", [])
+        for c in by_kind["net"]
     ]
 
 
