@@ -92,6 +92,16 @@ PRINTED_TEMPLATES: dict[str, tuple[str, ...]] = {
         "eu_es_factura",
         "rc_fi_kuitti",
         "rc_lt_taxi",
+        # session 30: a fourth round, written apart from the reader like the others
+        "eu_dk_faktura",
+        "eu_at_rechnung",
+        "eu_pt_fatura",
+        "rc_lt_restaurant",
+        "rc_lv_degviela",
+        "rc_pl_apteka",
+        "lt_construction_works",
+        "lt_hotel_stay",
+        "lt_wholesale_food",
     ),
     "unseen": (
         "lt_long_multipage",
