@@ -93,6 +93,8 @@ def find_identifiers(text: str) -> list[Identifier]:
             match, value, valid = inner, compact(inner.group()), True
         if valid or vat_code_looks_right(value):
             add("vat_code", value, valid, *match.span())
+    for ident in _national_vat_codes(text):
+        add(ident.kind, ident.value, ident.valid, ident.start, ident.end)
     for match in PERSONAL_CODE_RE.finditer(text):
         if is_personal_code(match.group()):
             add("personal_code", match.group(), True, *match.span())
@@ -104,6 +106,44 @@ def find_identifiers(text: str) -> list[Identifier]:
         else:
             add("company_code", value, is_company_code(value), *match.span())
     return sorted(found, key=lambda i: i.start)
+
+
+# A VAT number printed without its country's prefix, after the label of that country's scheme: Italy's
+# "P.IVA 12345678903", Spain's "C.I.F.: B12345678", Portugal's "Contribuinte n.º 501234567", Denmark's
+# "CVR-nr. 12345678"
+_NATIONAL_VAT_LABELS = {
+    "IT": r"p\.?\s?iva|partita\s+iva",
+    "ES": r"c\.?i\.?f\.?|n\.?i\.?f\.?(?:-iva)?",
+    "PT": r"n\.?i\.?f\.?|contribuinte(?:\s+n\.?\s?[º°o]\.?)?|nipc",
+    "DK": r"cvr(?:-?nr\.?)?|se-?nr\.?",
+}
+_NATIONAL_VAT_RE = re.compile(
+    r"(?i)(?<![\w])(?:" + "|".join(f"(?P<{c}>{label})" for c, label in _NATIONAL_VAT_LABELS.items()) + r")"
+    r"[\s.:#]*(?P<code>[A-Z]?\d[\d \-.]{5,12}[\dA-Z])(?![\w-])"
+)
+
+
+def _national_vat_codes(text: str) -> list[Identifier]:
+    found = []
+    for match in _NATIONAL_VAT_RE.finditer(text):
+        code = compact(match.group("code"))
+        countries = [c for c in _NATIONAL_VAT_LABELS if match.group(c)]
+        valid = [c + code for c in countries if eu_vat.is_valid(c + code)]
+        if valid:
+            found.append(Identifier("vat_code", valid[0], True, *match.span("code")))
+    return found
+
+
+def register_code_in_vat(vat_code: str) -> str | None:
+    """The company's register number where its country's VAT number is that number with a prefix: Italy's
+    codice fiscale, Spain's NIF, Portugal's NIPC, Denmark's CVR, Latvia's, Czechia's IČO, Belgium's enterprise
+    number, Finland's Y-tunnus ("FI37656003" is "3765600-3")."""
+    country, body = vat_code[:2], vat_code[2:]
+    if country == "FI" and len(body) == 8:
+        return f"{body[:7]}-{body[7]}"
+    if country in ("IT", "ES", "PT", "DK", "LV", "CZ", "BE"):
+        return body
+    return None
 
 
 # A Polish NIP is printed without its "PL": 7740001454, 774-00-01-454, 123-456-78-19

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal, InvalidOperation
 
+from babel.dates import get_month_names
+
 CENT = Decimal("0.01")
 
 _SPACES = "\u00a0\u2009\u202f\u2007"
@@ -152,45 +154,28 @@ def _months(month_names: str) -> None:
             _MONTHS[fold(name.strip())] = number
 
 
-# Lithuanian genitive and nominative, then EN, DE, PL, LV, EE, FR, NL (full and short forms).
-_months(
-    "sausio,sausis;vasario,vasaris;kovo,kovas;balandžio,balandis;gegužės,gegužė;birželio,birželis;"
-    "liepos,liepa;rugpjūčio,rugpjūtis;rugsėjo,rugsėjis;spalio,spalis;lapkričio,lapkritis;gruodžio,gruodis"
-)
-_months(
-    "january,jan;february,feb;march,mar;april,apr;may;june,jun;july,jul;august,aug;"
-    "september,sep,sept;october,oct;november,nov;december,dec"
-)
-_months("januar,jän;februar;märz,marz;april;mai;juni;juli;august;september;oktober,okt;november;dezember,dez")
-_months(
-    "stycznia,styczeń;lutego,luty;marca,marzec;kwietnia,kwiecień;maja,maj;czerwca,czerwiec;"
-    "lipca,lipiec;sierpnia,sierpień;września,wrzesień;października,październik;listopada,listopad;"
-    "grudnia,grudzień"
-)
-_months(
-    "janvāris,janvārī;februāris,februārī;marts,martā;aprīlis,aprīlī;maijs,maijā;jūnijs,jūnijā;"
-    "jūlijs,jūlijā;augusts,augustā;septembris,septembrī;oktobris,oktobrī;novembris,novembrī;"
-    "decembris,decembrī"
-)
-_months("jaanuar;veebruar;märts;aprill;mai;juuni;juuli;august;september;oktoober;november;detsember")
-_months(
-    "janvier,janv;février,fevr,févr;mars;avril,avr;mai;juin;juillet,juil;août;septembre;octobre;"
-    "novembre;décembre"
-)
-_months("januari;februari;maart;april;mei;juni;juli;augustus;september;oktober;november;december")
-# Estonian "29. novembril", Czech "29. listopadu", Finnish "29. marraskuuta": the forms a date takes
+def _cldr_months(locales: tuple[str, ...]) -> None:
+    """Each month's full and short name in both the form a date takes and the name alone ("sausio" and
+    "sausis", "18 de agosto", "5. März"), from CLDR; a name already known keeps its month."""
+    for locale in locales:
+        for width in ("wide", "abbreviated"):
+            for context in ("format", "stand-alone"):
+                for number, name in get_month_names(width, context, locale).items():
+                    _MONTHS.setdefault(fold(name.strip(".")), number)
+
+
+# The languages of the suppliers and tills our users meet (CLDR locales).
+SUPPLIER_LANGUAGES = (
+    "lt", "en", "de", "de_AT", "pl", "lv", "et", "fr", "nl", "cs",
+    "sk", "fi", "es", "it", "pt", "da", "sv", "nb",
+)  # fmt: skip
+_cldr_months(SUPPLIER_LANGUAGES)
+# Forms CLDR does not list: English "sept", Latvian "2026. gada 5. martā", Estonian "29. novembril"
+_months("jan;feb;mar;apr;may;jun;jul;aug;sept;oct;nov;dec")
+_months("janvārī;februārī;martā;aprīlī;maijā;jūnijā;jūlijā;augustā;septembrī;oktobrī;novembrī;decembrī")
 _months(
     "jaanuaril;veebruaril;märtsil;aprillil;mail;juunil;juulil;augustil;septembril;oktoobril;novembril;"
     "detsembril"
-)
-_months(
-    "ledna,leden;února,únor;března,březen;dubna,duben;května,květen;června,červen;července,červenec;"
-    "srpna,srpen;září;října,říjen;listopadu,listopad;prosince,prosinec"
-)
-_months(
-    "tammikuuta,tammikuu;helmikuuta,helmikuu;maaliskuuta,maaliskuu;huhtikuuta,huhtikuu;toukokuuta,toukokuu;"
-    "kesäkuuta,kesäkuu;heinäkuuta,heinäkuu;elokuuta,elokuu;syyskuuta,syyskuu;lokakuuta,lokakuu;"
-    "marraskuuta,marraskuu;joulukuuta,joulukuu"
 )
 
 _MONTH_WORD = r"(?P<month>[^\W\d_]{3,12})\.?"
@@ -212,8 +197,13 @@ _DATE_PATTERNS = [
         + r"\s*(?P<d>\d{1,2})?\s*(?:d\.)?",
         re.IGNORECASE,
     ),
-    # 22 MAR 2018, 5. März 2018, 5 marca 2018, 22-Mar-2018
-    re.compile(r"(?<!\d)(?P<d>\d{1,2})\.?[\s-]*" + _MONTH_WORD + r"[\s,-]*(?P<y>(?:19|20)\d\d)", re.I),
+    # 22 MAR 2018, 5. März 2018, 5 marca 2018, 22-Mar-2018, 18 de agosto de 2026, 1er mars 2026
+    re.compile(
+        r"(?<!\d)(?P<d>\d{1,2})(?:\.|st|nd|rd|th|er|º)?[\s-]*(?:de\s+)?"
+        + _MONTH_WORD
+        + r"[\s,-]*(?:del?\s+)?(?P<y>(?:19|20)\d\d)",
+        re.I,
+    ),
     # 29-Nov-26: a till's short year
     re.compile(r"(?<!\d)(?P<d>\d{1,2})-" + _MONTH_WORD + r"-(?P<y>\d\d)(?![\d:])", re.I),
     # March 5, 2018; Aug 3 2014; August 3 , 2014

@@ -11,7 +11,7 @@ from activities.reading.rules.grid import structured_tables
 from activities.reading.rules.header import header_candidates
 from activities.reading.rules.lines import find_tables, table_items
 from activities.reading.rules.net_completion import lines_mended_by_the_net
-from activities.reading.rules.parties import party_candidates, party_tables
+from activities.reading.rules.parties import party_candidates, party_tables, register_codes_from_vat
 from activities.reading.rules.party_blocks import block_candidates, buyer_lines, code_blocks
 from activities.reading.rules.receipt import receipt_header, receipt_items
 from activities.reading.rules.totals import totals_candidates
@@ -41,6 +41,7 @@ def extract_rules(
     blocks = code_blocks(layout, table_lines | {i for t in parties for i in t.line_indexes}, own)
     candidates.extend(party_candidates(layout, table_lines, receipt, buyer_lines(blocks), parties))
     candidates.extend(block_candidates(layout, blocks))
+    candidates.extend(register_codes_from_vat(candidates))
     if receipt:
         receipt_header(layout, candidates)
     totals, breakdown = totals_candidates(layout, table_lines)

@@ -44,8 +44,10 @@ class Candidates:
         """``backing``: the rules find values by their label and type, or a party's by its place alone."""
         if value is None or value == "":
             return
-        if isinstance(value, str) and name.endswith(("_name", "_address")):
-            value = without_key(value, address=name.endswith("_address"))
+        if isinstance(value, str) and name.endswith("_name"):
+            value = without_key(value)
+        elif isinstance(value, str) and name.endswith("_address"):
+            value = address_text(value)
         self.by_field[name].append(Field(value, confidence, "rules", box, backing))
 
     def extend(self, other: Candidates) -> None:
@@ -64,6 +66,15 @@ def without_key(text: str, *, address: bool = False) -> str:
     """A party's name or address without the key printed before it on the same line."""
     match = _KEY_PREFIX.match(text) or (_ABBREVIATED_KEY.match(text) if address else None)
     return text[match.end() :] if match else text
+
+
+# "Via Emilia Est, 281 – 42013 Casalgrande (RE)": a letterhead's dashes and dots part an address's pieces
+_PIECE_SEPARATOR = re.compile(r"\s+[–—|·•]\s+")
+
+
+def address_text(text: str) -> str:
+    """An address as the field holds it: no key before it, its pieces parted by commas."""
+    return _PIECE_SEPARATOR.sub(", ", without_key(text, address=True))
 
 
 def date_finder(text: str) -> list[tuple[date, int, int]]:

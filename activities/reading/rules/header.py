@@ -50,6 +50,35 @@ def _dates(layout: Layout, found: Candidates) -> None:
     _title_line_date(layout, found, taken)
     _unlabelled_date(layout, found, taken)
     _keyed_due_date(layout, found)
+    _due_date_in_the_terms(layout, found)
+
+
+# "Zahlbar binnen 10 Tagen ohne Abzug bis 09.04.2026", "Please pay within 14 days, by 12 May 2026": a sentence
+# of payment terms naming the last day
+_PAYMENT_WORD = re.compile(
+    r"zahlbar|zahlung|payable|payment|please pay|apmoket|moket|sumoket|betalbar|betaling|platn|maksat|maksa"
+    r"|tasuda|pagamento|pago|paiement|reglement|maksu"
+)
+_UNTIL = re.compile(
+    r"(?<![\w])(?:bis(?: zum)?|until|by|iki|do|till|entro(?: il)?|hasta(?: el)?|avant le|voor|tot|asti)\s*$"
+)
+
+
+def _due_date_in_the_terms(layout: Layout, found: Candidates) -> None:
+    issued = found.best("invoice_date")
+    if issued is None or not isinstance(issued.value, date) or found.best("due_date"):
+        return
+    for line in layout.lines:
+        if not _PAYMENT_WORD.search(line.folded):
+            continue
+        for segment in line.segments:
+            for value, start, end in date_finder(segment.text):
+                if not _UNTIL.search(segment.folded[:start]):
+                    continue
+                if 0 < (value - issued.value).days <= _LONGEST_TERM_DAYS:
+                    confidence = 0.6 * segment.span_confidence(start, end)
+                    found.add("due_date", value, confidence, segment.span_box(start, end))
+                    return
 
 
 # The document a credit note corrects, named before its own date: "zur Rechnung RE-5145 vom 01.01.2026",
@@ -148,7 +177,9 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
             continue
         segment, start, end = after
         token = _NUMBER_TOKEN.search(segment.text, start, end)
-        if (
+        if token and v.NUMBER.match(fold(token.group())) and segment is not hit.segment:
+            _series_under(layout, hit, found)  # "Serie | Número | Fecha" over "EX | 02515 | …"
+        elif (
             token
             and fold(token.group()).strip(_LABEL_PUNCT) not in ("nr", "no")
             and token.group() not in _AND
@@ -192,10 +223,26 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
             found.add("document_number", text, confidence, box)
     _title_column_number(layout, found)
     _hash_number(layout, found)
+    _number_after_the_title(layout, found)
     for hit in layout.find(v.BOOKING_NUMBER):
         booking = value_after(layout, hit, _number_finder)
         if booking:
             found.add("document_number", booking.value, 0.5 * booking.confidence, booking.box)
+
+
+_SERIES_CELL = re.compile(r"[A-ZĄČĘĖĮŠŲŪŽ]{1,6}")
+
+
+def _series_under(layout: Layout, hit: Hit, found: Candidates) -> None:
+    """A series label heading its column in a row of labels, its value alone in the cell under it."""
+
+    def capitals(text: str) -> list[tuple[str, int, int]]:
+        cell = _SERIES_CELL.fullmatch(text.strip())
+        return [(cell.group(), 0, len(text))] if cell else []
+
+    under = value_after(layout, hit, capitals, max_segments=0)
+    if under is not None and isinstance(under.value, str):
+        found.add("document_series", under.value, 0.8, under.box)
 
 
 def _zero_read_as_o(layout: Layout, hit: Hit, series: str, digits: str, text: str) -> tuple[str, str]:
@@ -272,6 +319,22 @@ def _title_column_number(layout: Layout, found: Candidates) -> None:
                     found.add("document_number", number.value, number.confidence, number.box)
 
 
+def _number_after_the_title(layout: Layout, found: Candidates) -> None:
+    for line in layout.lines:
+        if line.page != layout.lines[0].page or line.box.y1 > layout.page_height(line.page) / 3:
+            break
+        for segment in line.segments:
+            titled = _TITLED_NUMBER.fullmatch(segment.text.strip())
+            if titled is None or find_dates(titled.group("number")):
+                continue
+            offset = len(segment.text) - len(segment.text.lstrip())
+            if titled.group("series"):
+                box = segment.span_box(*(offset + i for i in titled.span("series")))
+                found.add("document_series", titled.group("series"), 0.75, box)
+            box = segment.span_box(*(offset + i for i in titled.span("number")))
+            found.add("document_number", titled.group("number"), 0.75, box)
+
+
 def _hash_number(layout: Layout, found: Candidates) -> None:
     """ "INVOICE" with "# 1042" beside or under it: the hash is the number's label."""
     for line in layout.lines:
@@ -323,11 +386,15 @@ _NOT_OURS = r"(id|ust|pvm|vat|reg|hr[ab]|kodas|kodo|tel|fax|konto|account|iban)[
 
 _TITLE_WORDS = (
     r"saskait|faktur|invoice|rechnung|faktura|rekins|arve|facture|factuur|kvit|ceki|ceks|receipt|paragon|tsekk"
-    r"|kviitung|kassenbon|lasku"
+    r"|kviitung|kassenbon|lasku|fatura|fattura"
 )
 # a title word whose first letter OCR lost at the page's edge ("nvoice No.")
 _TITLE_TAILS = "|".join(rf"\b{word[1:]}" for word in _TITLE_WORDS.split("|") if len(word) >= 5)
 _BARE_TITLE = re.compile(rf"(?:pvm )?(?:{_TITLE_WORDS})[a-z]*(?: faktura)?")
+# "Fatura FT 2026/507", "FACTURA A-2026/118": the title, a series in capitals and the number, with no label
+_TITLED_NUMBER = re.compile(
+    rf"(?i:(?:pvm\s+)?(?:{_TITLE_WORDS})\w*)\s+(?:(?P<series>[A-Z]{{1,4}}\d{{0,2}})\s+)?(?P<number>[\w/.-]*\d[\w/.-]*)"
+)
 
 
 def _title_or_top(layout: Layout, hit: Hit) -> bool:

@@ -15,12 +15,14 @@ from activities.reading.identifiers import (
     find_polish_nip,
     find_siren,
     is_lt_vat_code,
+    register_code_in_vat,
     valid_iban_prefix,
 )
 from activities.reading.layout import Hit, Layout, Line, Segment
 from activities.reading.normalize import find_dates, fold
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates, Finder, text_after, value_after
+from activities.reading.rules.countries import COUNTRIES, COUNTRY_NAME, without_country
 from activities.reading.rules.names import repaired_name
 from activities.reading.types import Box
 from workflows.identifiers import vat_country
@@ -32,12 +34,13 @@ LEGAL_FORM = re.compile(
     r"|SIA|OÜ|OU|AS"
     r"|Oy|ApS|A/S|Sdn\.? Bhd\.?|SDN\.? BHD\.?|Pvt\.? Ltd\.?|LLP|PLC|S\.r\.l\.|SpA|S\.p\.A\."
     r"|Oyj|Pte\.? Ltd\.?|PTE\.? LTD\.?|DAC|CLG|s\.r\.o\.|spol\. s r\.o\.|(?<=,\s)a\.s\.|k\.s\.|v\.o\.s\."
-    r"|d\.o\.o\.|Kft\.|Zrt\.|Nyrt\.|S\.L\.|S\.R\.L\.|Lda\.|GesmbH|EOOD)(?![\w])"
+    r"|d\.o\.o\.|Kft\.|Zrt\.|Nyrt\.|S\.L\.U\.|S\.L\.|S\.R\.L\.|Lda\.?|GesmbH|Ges\.m\.b\.H\.|e\.U\.|OG|EOOD)(?![\w])"
 )
 STREET = re.compile(
     r"(?i)(?<![\w])(?:g\.|gatvė|gatve|pr\.|prospektas|al\.|alėja|aleja|kel\.|pl\.|skg\.|str\.|straße|strasse|"
     r"street|st\.|road|rd\.|avenue|ave\.|ul\.|iela|tn\.|tänav|mnt\.|rue|weg|laan|jalan|jln|lane|drive|blvd|"
-    r"plaza|platz|allee|gasse|ring|damm|square|sq\.|lorong|taman|\d+[a-z]?\s*-\s*\d+)"
+    r"plaza|platz|allee|gasse|ring|damm|square|sq\.|lorong|taman|c/|calle|avda\.|avenida|paseo|pº|viale|corso|"
+    r"piazza|rua|travessa|carrer|strada|\d+[a-z]?\s*-\s*\d+)"
 )
 POSTCODE = re.compile(
     r"(?<![\w])(?:LT|LV|EE|PL|DE|D)?-?\s?\d{4,6}(?![\w])|(?<!\d)\d{2}-\d{3}(?!\d)"
@@ -48,50 +51,9 @@ POSTCODE = re.compile(
 # A street without a word for street: a name and the house number ("Pražská 552", "Kauppakatu 45, …"), or
 # the number first ("26 South Mall")
 _NAME_AND_NUMBER = re.compile(
-    r"^[^\W\d_][^\d,:;]{2,}\s\d{1,5}[a-zA-Z]?(?:/\d{1,5}[a-zA-Z]?)?(?:,|$)"
+    r"^[^\W\d_][^\d,:;]{2,},?\s\d{1,5}[a-zA-Z]?(?:/\d{1,5}[a-zA-Z]?)?(?:,|$)"
     r"|^\d{1,5}[a-zA-Z]?,?\s+[^\W\d_][^\W\d_'’.-]+(?:\s+[^\W\d_][^\W\d_'’.-]*){1,3}$"
 )
-COUNTRIES = {
-    "lietuva": "LT",
-    "lithuania": "LT",
-    "latvija": "LV",
-    "latvia": "LV",
-    "eesti": "EE",
-    "estonia": "EE",
-    "polska": "PL",
-    "poland": "PL",
-    "deutschland": "DE",
-    "germany": "DE",
-    "vokietija": "DE",
-    "lenkija": "PL",
-    "latvia republic": "LV",
-    "france": "FR",
-    "nederland": "NL",
-    "netherlands": "NL",
-    "united kingdom": "GB",
-    "malaysia": "MY",
-    "india": "IN",
-    "usa": "US",
-    "united states": "US",
-    "suomi": "FI",
-    "finland": "FI",
-    "sverige": "SE",
-    "sweden": "SE",
-    "österreich": "AT",
-    "austria": "AT",
-    "belgique": "BE",
-    "belgium": "BE",
-    "ireland": "IE",
-    "éire": "IE",
-    "česká republika": "CZ",
-    "czech republic": "CZ",
-    "czechia": "CZ",
-    "singapore": "SG",
-}
-# The country at an address's end is the country field's, not the address's: "…, 40100 Jyväskylä, Finland"
-_COUNTRY_NAMES = "|".join(sorted(COUNTRIES, key=len, reverse=True))
-_TRAILING_COUNTRY = re.compile(r"(?i),\s*(?:" + _COUNTRY_NAMES + r")\.?$")
-_COUNTRY_RE = re.compile(r"(?<![\w])(" + _COUNTRY_NAMES + r")(?![\w])")
 _POSTCODE_COUNTRY = re.compile(r"(?<![\w])(LT|LV|EE|PL)-\d{4,5}(?!\d)")
 _CONTACT = re.compile(
     r"(?i)tel\.?|telefon|phone|e-?mail|el\.\s?p|www\.|http|fax|mob\.|@|bankas|bank|swift|bic"
@@ -242,16 +204,26 @@ def _address_window(layout: Layout, found: Candidates) -> None:
         if line.page != first_page or line.box.y0 > layout.page_height(first_page) / 2:
             return
         for segment in line.segments:
-            parts = [p.strip(" ,") for p in _SENDER_PARTS.split(segment.text) if p.strip(" ,")]
-            town = next((n for n, p in enumerate(parts) if n and POSTCODE.search(p)), None)
-            if len(parts) < 3 or not LEGAL_FORM.search(parts[0]) or town is None:
+            sender = sender_line(segment.text)
+            if sender is None:
                 continue
+            parts, town = sender
             # the street, whatever it is called ("Am Sandtorkai 13"), up to the postcode and town
             address = parts[1 : town + 1]
             found.add("seller_name", repaired_name(parts[0]), 0.55, segment.box, backing="position")
             found.add("seller_address", ", ".join(address), 0.6, segment.box, backing="position")
             _addressee(layout, line, segment, found)
             return
+
+
+def sender_line(text: str) -> tuple[list[str], int] | None:
+    """The sender's line over an address window, "Firma GmbH · Straße 1 · 1060 Wien": its parts, and which
+    of them holds the postcode and town."""
+    parts = [p.strip(" ,") for p in _SENDER_PARTS.split(text) if p.strip(" ,")]
+    town = next((n for n, p in enumerate(parts) if n and POSTCODE.search(p)), None)
+    if len(parts) < 3 or not LEGAL_FORM.search(parts[0]) or town is None:
+        return None
+    return parts, town
 
 
 def _addressee(layout: Layout, sender: Line, segment: Segment, found: Candidates) -> None:
@@ -284,6 +256,20 @@ def _addressee(layout: Layout, sender: Line, segment: Segment, found: Candidates
 
 
 _IBAN_SHAPE = re.compile(r"[A-Z]{2}\d{2}[A-Z0-9]{10,30}")
+
+
+def register_codes_from_vat(found: Candidates) -> Candidates:
+    """A party's register number read off its VAT number where its country's scheme makes them one number
+    and no label gave it: weakly, marked for review."""
+    derived = Candidates.empty()
+    for role in ("seller", "buyer"):
+        vat = found.best(f"{role}_vat_code")
+        if found.best(f"{role}_id") or vat is None or not isinstance(vat.value, str):
+            continue
+        code = register_code_in_vat(vat.value)
+        if code:
+            derived.add(f"{role}_id", code, 0.3 * vat.confidence, vat.box, vat.backing)
+    return derived
 
 
 def _payee_account(layout: Layout, buyer: Block | None, found: Candidates) -> None:
@@ -366,7 +352,9 @@ def _block(layout: Layout, role: str, hit: Hit, others: list[Hit], skip_lines: s
         if line is not hit.line:
             if line.box.y0 - previous_bottom > 2.5 * max(hit.line.height, line.height):
                 break
-            if any(p.match(segments[0].folded) for p in stop_labels):
+            # "Datos del cliente" over "Cliente | …": the heading's own label opens its first row
+            sub_label = not block.rows[1:] and _bare_label(role, segments[0].folded)
+            if any(p.match(segments[0].folded) for p in stop_labels) and not sub_label:
                 break
             if re.match(r"(pvm )?saskaita|invoice|eil\.? ?nr|pavadinimas\s+kiekis", segments[0].folded):
                 break
@@ -448,6 +436,11 @@ def _company_code_finder(text: str) -> list[tuple[str, int, int]]:
     for ident in identifiers:
         if ident.kind in ("company_code", "personal_code"):
             results.append((ident.value, ident.start, ident.end))
+        elif ident.kind == "vat_code" and not text[ident.start : ident.start + 2].isalpha():
+            # a VAT number printed bare ("C.I.F.: B97872790") is the register's number where they are one
+            code = register_code_in_vat(ident.value)
+            if code:
+                results.append((code, ident.start, ident.end))
     # what is, by its checksum, a VAT code or an IBAN is no company code ("PVM kodas" holds "kodas")
     typed = [(i.start, i.end) for i in identifiers if i.valid and i.kind in ("vat_code", "iban")]
     if not results:
@@ -537,6 +530,11 @@ def _labelled_text(
             if line.index <= hit.line.index:
                 continue
             under = segments[0]
+            part = _address_part(under, hit.segment) if pattern is v.ADDRESS else None
+            if part and line.index <= hit.line.index + 3:
+                parts.append(part)  # "Dirección | Pramonės pr. 22" over "C.P. y población | LT-01285 Vilnius"
+                box = box.union(under.box)
+                continue
             if (
                 abs(under.box.x0 - value_x) > 6
                 or is_label_text(under.text)
@@ -547,6 +545,14 @@ def _labelled_text(
             box = box.union(under.box)
         return parts, box
     return None
+
+
+def _address_part(segment: Segment, label: Segment) -> str | None:
+    """The value of a postcode or town row under an address's label, keyed at the label's left edge."""
+    key = v.ADDRESS_PART.match(segment.folded)
+    if key is None or abs(segment.box.x0 - label.box.x0) > 6:
+        return None
+    return clean_name(segment.text[key.end() :]) or None
 
 
 def _line_above_in_column(block: Block, label_line: Line, value_x: float) -> Segment | None:
@@ -567,7 +573,8 @@ def _name(layout: Layout, block: Block) -> tuple[str, Box, float] | None:
     hit = block.label
     if hit is not None:
         after = text_after(hit)
-        if after and after[0] is not hit.segment and _heads_a_column(layout, hit):
+        beside = after and after[0] is not hit.segment
+        if after and beside and (_heads_a_column(layout, hit) or _far_beside(hit, after[0])):
             after = None  # "PIRKĖJAS | Išrašymo data: …": the name is under the label, another block beside
         if after:
             segment, start, end = after
@@ -577,10 +584,25 @@ def _name(layout: Layout, block: Block) -> tuple[str, Box, float] | None:
                 return text, segment.span_box(start, end), 0.85
     for _, segments in block.rows[1:] if hit else block.rows:
         segment = segments[0]
+        if len(segments) > 1 and _bare_label(block.role, segment.folded):
+            segment = segments[1]  # "DATOS DEL CLIENTE" over "Cliente | IĮ „Rasos spaustuvė“"
         text = clean_name(segment.text)
         if text and not is_label_text(text) and re.search(r"[^\W\d_]{2}", text):
             return text, segment.box, 0.8
     return None
+
+
+def _far_beside(hit: Hit, segment: Segment) -> bool:
+    """A segment too far right on the label's line to be its value: the heading of another box."""
+    return segment.box.x0 - hit.segment.box.x1 > _FAR_BESIDE * hit.line.height
+
+
+_FAR_BESIDE = 12
+
+
+def _bare_label(role: str, folded: str) -> bool:
+    label = (v.SELLER if role == "seller" else v.BUYER).match(folded)
+    return bool(label and not folded[label.end() :].strip(" :"))
 
 
 def _heads_a_column(layout: Layout, hit: Hit) -> bool:
@@ -673,7 +695,14 @@ def address_like(text: str) -> bool:
         and not re.search(r"@|www\.|http", text)
         and not find_dates(text)
         and sum(c.isalpha() for c in text) >= 2  # "3468": a customer's number, no postcode without its town
+        and not _PAYMENT_TERMS.search(text)
     )
+
+
+# "30 dagar netto", "14 Tage netto", "Net 30 days": payment terms, which read like a house number and a street
+_PAYMENT_TERMS = re.compile(
+    r"(?i)(?<![\w])(?:netto|net|days?|dagar|dage|dager|tage[n]?|päivää|jours|giorni|d[ií]as|dienų|dni|päeva)(?![\w])"
+)
 
 
 # a line ending with its postcode ("Ukmergės g. 49, LT-35537"), whose town is printed on the next line
@@ -685,14 +714,10 @@ def town_after(previous: str, text: str) -> bool:
     return bool(_POSTCODE_END.search(previous) and _TOWN.fullmatch(text.strip(" ,.")))
 
 
-def without_country(address: str) -> str:
-    return _TRAILING_COUNTRY.sub("", address)
-
-
 def country_of(block: Block, found: Candidates, prefix: str) -> tuple[str, float] | None:
     text = " ".join(s.text for s in block.segments())
     folded = text.casefold()
-    named = _COUNTRY_RE.search(folded)
+    named = COUNTRY_NAME.search(folded)
     if named:
         return COUNTRIES[named.group(1)], 0.85
     for segment in block.segments():
@@ -711,7 +736,7 @@ def country_of(block: Block, found: Candidates, prefix: str) -> tuple[str, float
 def _issuer(text: str) -> str:
     """ "QualityHosting AG - Uferweg 40-42 - Gelnhausen" (an envelope's sender line) or "Acme Ltd Invoice"."""
     name = without_logo_initials(clean_name(text))
-    parts = [p for p in re.split(r"\s+[-–|]\s+", name) if p]
+    parts = [p for p in re.split(r"\s+[-–|·]\s+", name) if p]
     if len(parts) > 1 and LEGAL_FORM.search(parts[0]):
         name = parts[0]
     return repaired_name(re.sub(r"(?i)\s+(invoice|rechnung|faktura|sąskaita|facture|factuur)$", "", name))

@@ -22,6 +22,7 @@ from activities.reading.layout import Layout, Line, Segment
 from activities.reading.normalize import fold
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates
+from activities.reading.rules.countries import without_country
 from activities.reading.rules.parties import (
     FOOTER_SHARE,
     KEY,
@@ -33,8 +34,8 @@ from activities.reading.rules.parties import (
     form_and_name,
     is_label_text,
     labelled_codes,
+    sender_line,
     town_after,
-    without_country,
     without_logo_initials,
 )
 from workflows.contracts import OwnCompany
@@ -209,13 +210,20 @@ def _role(folded: str) -> str | None:
 
 
 def assign_roles(layout: Layout, blocks: list[CodeBlock], own: OwnCompany | None = None) -> None:
-    """Blocks sharing a code are one party (a letterhead repeated in a footer or on the next page). Labels
+    """Blocks sharing a code, or each holding one of the user's, are one party (a letterhead repeated in a
+    footer or on the next page). Labels
     first; then the user's own company: the role the labels left open, else the one the bank account
     gives it, else the one the letterhead gives it; then places: first (top-left) the issuer, next the
     buyer."""
+    codes = _own_codes(own)
+
+    def one_party(a: CodeBlock, b: CodeBlock) -> bool:
+        # the user's company code in the window and its VAT code beside it ("Ihre UID") are one party
+        return bool(a.codes & b.codes or (a.codes & codes and b.codes & codes))
+
     parties: list[list[CodeBlock]] = []
     for block in sorted(blocks, key=lambda b: _place(layout, b)):
-        party = next((p for p in parties if any(b.codes & block.codes for b in p)), None)
+        party = next((p for p in parties if any(one_party(b, block) for b in p)), None)
         if party is None:
             parties.append([block])
         else:
@@ -228,7 +236,6 @@ def assign_roles(layout: Layout, blocks: list[CodeBlock], own: OwnCompany | None
         elif not roles:
             unnamed.append(party)
     open_roles = [r for r in ("seller", "buyer") if not any(b.role == r for b in blocks)]
-    codes = _own_codes(own)
     mine = next((p for p in unnamed if any(b.codes & codes for b in p)), None)
     if mine is not None and own is not None and open_roles:
         if len(open_roles) == 1:
@@ -361,7 +368,11 @@ def _block_fields(layout: Layout, block: CodeBlock, found: Candidates, taken: se
     plain = [
         (s, t)
         for s, t in texts
-        if t and not find_identifiers(t) and not is_label_text(t) and not _REGISTER.search(t)
+        if t
+        and not find_identifiers(t)
+        and not is_label_text(t)
+        and not _REGISTER.search(t)
+        and not sender_line(t)  # the window's sender line over the addressee is the other party's
     ]
     named = next(((s, t) for s, t in plain if LEGAL_FORM.search(t)), None)
     # without a label, a line without a legal form may be a column's heading ("Register", "Bankverbindung")

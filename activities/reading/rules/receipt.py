@@ -27,7 +27,7 @@ _SKIP = re.compile(
 
 # A till receipt's head: the issuer, maybe its registration number, its address, then contacts or the title.
 _HEAD_STOP = re.compile(
-    r"(?i)\b(tel|puh|phone|fax|e-?mail|www|gst|vat|pvm|sst|receipt|kvitas|cekis|čekis|čeks|ceks|tšekk|kviitung"
+    r"(?i)\b(tel|t[aā]lr|puh|phone|fax|e-?mail|www|gst|vat|pvm|sst|receipt|kvitas|cekis|čekis|čeks|ceks|tšekk|kviitung"
     r"|paragon|kassenbon|beleg|nr|cashier"
     r"|kasinink|table|order|bill|date|time|data|mobile|whatsapps?|h/p|hp|kodas"
     r"|nip|regon|ust|mwst|steuer\w*|pvn|kmkr|tva|btw|nif|cif|abn)\b|invoice\b|@|\b[įi]m\.?\s?k\b"
@@ -69,9 +69,35 @@ _BUSINESS = re.compile(
 )
 
 
+# A card terminal's slip, printed above the till's receipt on some rolls
+_CARD_SLIP = re.compile(
+    r"termin|autori[sz]|\bpin\b|visa|mastercard|maestro|\*{4}|\baid\b|\brrn\b|kartes maksajums|card payment"
+    r"|kortele|copy|kopija|eksemplars|approved|apstiprinats|patvirtinta|hyvaksytty"
+)
+
+
+def _after_a_card_slip(lines: list[Line]) -> list[Line]:
+    """The roll's lines after a card slip that opens it: the slip ends at the first wide gap or rule after
+    its last line that names the card, before any company's name."""
+    if not any(_CARD_SLIP.search(line.folded) for line in lines[:3]):
+        return lines
+    last = 0
+    for at, line in enumerate(lines[:20]):
+        if LEGAL_FORM.search(line.text):
+            break
+        if _CARD_SLIP.search(line.folded):
+            last = at
+    for at in range(last, len(lines) - 1):
+        rule = re.fullmatch(r"[-=*_.\s]{8,}", lines[at].text)
+        if rule or lines[at + 1].box.y0 - lines[at].box.y1 > 1.5 * lines[at].height:
+            return lines[at + 1 :]
+    return lines
+
+
 def receipt_header(layout: Layout, found: Candidates) -> None:
     """The issuer's name and address from the head of a receipt, which prints no "Seller:" label."""
-    head = [line for line in layout.lines[:14] if line.page == layout.lines[0].page]
+    page = [line for line in layout.lines if line.page == layout.lines[0].page]
+    head = _after_a_card_slip(page)[:14]
     # the owner's company under "Owned by:" is not the name the shop trades under
     owners = {head[i + 1].index for i, line in enumerate(head[:-1]) if _NOT_ADDRESS.search(line.text)}
     textual = [

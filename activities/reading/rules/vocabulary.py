@@ -69,7 +69,8 @@ NUMBER = labels(
     re nr; rg nr; rech nr; cislo faktury; faktura cislo; cislo dokladu; c.; laskun numero; laskun nro;
     laskunumero; fakturanummer; numero fattura; fattura n; n fattura; numero documento; n documento;
     numero factura; n factura; factura n; factura no; numero; numero da fatura; fatura n; kuitti nro;
-    kuitin nro; kuittinumero; kuitti no; scontrino n; ticket n
+    kuitin nro; kuittinumero; kuitti no; scontrino n; ticket n; ceka nr; ceka numurs; kases ceka nr;
+    nr paragonu; paragon nr; kviitungi nr; tsekk nr; bon nr; belegnummer; beleg nr; kassenbon nr
     """
 )
 ORDER_NUMBER = labels(
@@ -107,7 +108,8 @@ ADDRESSEE_CODE = labels(
     ust id nr des kunden; customer vat id; vat no customer; vat id customer;
     buyer's vat; buyer's vat id; buyers vat id; customer's vat; ostajan alv tunniste; dic odberatele;
     btw nummer afnemer; btw nr afnemer; btw afnemer; uw btw nummer; n tva client; tva client;
-    numero tva client; ert momsreg nr; kundens momsreg nr; partita iva cliente; nif cliente
+    numero tva client; ert momsreg nr; kundens momsreg nr; partita iva cliente; nif cliente; ihre uid;
+    ihre uid nr; uid des kunden; kunden uid; uid kunde; uid nr kunde
     """
 )
 BUYER = labels(
@@ -144,7 +146,7 @@ VAT_CODE = labels(
     reg nr; pvn kods; pvn; kmkr; kmkr nr; tva; n° tva; btw; btw nr; gst id; gst reg no; gstin; gst no;
     gst reg; gst registration no; sst no; sst reg no; sst id;
     dic; ic dph; alv numero; alv nro; alv tunniste; momsreg nr; moms nr; partita iva; p iva; piva;
-    nif iva; n iva; numero iva; iva
+    nif iva; n iva; numero iva; iva; uid; uid nr; uid nummer
     """
 )
 ADDRESS = labels(
@@ -152,6 +154,15 @@ ADDRESS = labels(
     adresas; buveines adresas; juridinis adresas; address; adresse; anschrift; adres; adrese;
     juridiska adrese; jurid adrese; aadress;
     adresa; sidlo; osoite; indirizzo; sede legale; direccion; domicilio; morada; endereco
+    """
+)
+# The rows an address is split into after its street: "C.P. y población", "PLZ / Ort", "Postcode".
+ADDRESS_PART = labels(
+    """
+    c p y poblacion; codigo postal y poblacion; codigo postal; poblacion; cap e citta; cap citta; cap;
+    localita; plz ort; plz / ort; plz; ort; postcode; post code; postcode town; zip code; zip; city; town;
+    pasto kodas; miestas; code postal; ville; cp ville; postinumero; postitoimipaikka; postnummer; postort;
+    kod pocztowy; miejscowosc; pasta indekss; pilseta; postiindeks; linn; psc; obec; cod postal; localidade
     """
 )
 # A serial number printed under a line item.
@@ -207,7 +218,8 @@ VAT_TOTAL = labels(
     pvm suma; viso pvm; is viso pvm; pvm; vat amount; total vat; vat; total tax; sales tax; tax amount; tax;
     gst; mwst; ust; umsatzsteuer; steuerbetrag; mehrwertsteuer; podatek vat; kwota vat; pvn summa; pvn;
     kaibemaks; tva; btw; sst; total gst; gst amount; gst payable; total sst; total tax amount; montant tva;
-    btw bedrag; kwota podatku; suma ptu; total includes; included in total;
+    btw bedrag; kwota podatku; suma ptu; laczna kwota ptu; kwota ptu; ptu razem;
+    total includes; included in total;
     dph; dph celkem; vyse dph; alv; alv yhteensa; arvonlisavero; moms; mva; sh km; sealhulgas km; km summa;
     km kokku; iva; totale iva; imposta; cuota iva; cuota; importe iva; total iva; valor iva
     """

@@ -11,6 +11,7 @@ from activities.reading.identifiers import (
     is_lt_vat_code,
     is_personal_code,
     is_vat_code,
+    register_code_in_vat,
     vat_code_looks_right,
 )
 
@@ -146,3 +147,18 @@ def test_british_norwegian_and_swiss_vat_codes_pass_their_own_checks() -> None:
 def test_a_labels_no_read_as_norways_prefix_does_not_hide_the_code_after_it() -> None:
     [found] = find_identifiers("VAT REG NO GB506305915")
     assert (found.kind, found.value, found.valid) == ("vat_code", "GB506305915", True)
+
+
+def test_a_vat_number_printed_without_its_prefix_after_its_schemes_label() -> None:
+    cases = {
+        "C.F. e P.IVA 47548500355": "IT47548500355",
+        "C.I.F.: B97872790": "ESB97872790",
+        "Contribuinte n.º 501964843": "PT501964843",
+        "CVR-nr. 13585628": "DK13585628",
+    }
+    for text, code in cases.items():
+        assert [(i.kind, i.value) for i in find_identifiers(text)] == [("vat_code", code)], text
+    assert find_identifiers("P.IVA 47548500356") == []  # the check digit is wrong
+    assert register_code_in_vat("IT47548500355") == "47548500355"
+    assert register_code_in_vat("FI37656003") == "3765600-3"
+    assert register_code_in_vat("DE123456789") is None

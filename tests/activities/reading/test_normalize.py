@@ -73,6 +73,15 @@ def test_space_grouping_only_before_decimals_so_neighbouring_cells_stay_apart() 
         ("29. novembril 2026", date(2026, 11, 29)),
         ("5. května 2026", date(2026, 5, 5)),
         ("29. marraskuuta 2026", date(2026, 11, 29)),
+        ("18 de agosto de 2026", date(2026, 8, 18)),
+        ("3 settembre 2026", date(2026, 9, 3)),
+        ("1er mars 2026", date(2026, 3, 1)),
+        ("5th March 2026", date(2026, 3, 5)),
+        ("12. joulukuuta 2026", date(2026, 12, 12)),
+        ("2018. gada 5. martā", date(2018, 3, 5)),
+        ("7 de dezembro de 2026", date(2026, 12, 7)),
+        ("15. Jänner 2026", date(2026, 1, 15)),
+        ("4 okt. 2026", date(2026, 10, 4)),
     ],
 )
 def test_dates_in_every_format_we_meet(text: str, expected: date) -> None:

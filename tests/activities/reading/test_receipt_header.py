@@ -267,3 +267,25 @@ def test_a_finnish_phone_line_ends_the_address_and_the_receipt_number_is_read() 
     found = extract_rules(make_layout(lines), detailed=False, receipt=True).candidates
     number = found.best("document_number")
     assert number is not None and number.value == "054489"
+
+
+def test_a_card_slip_printed_above_the_receipt_is_not_its_head() -> None:
+    lines = [
+        "KARTES MAKSĀJUMS",
+        "Termināļa ID: C6F0B6AB",
+        "Tirgotāja ID: 480204116",
+        "MASTERCARD **** **** **** 3854",
+        "AID: A0000000041010",
+        "Pirkums .......... EUR 71.39",
+        "Autorizācijas kods: 780658",
+        "RRN: 660328080726",
+        "PIN ievadīts",
+        "DARĪJUMS APSTIPRINĀTS",
+        "Klienta kopija",
+        "- - - - - - - - - - - - - - - -",
+        "Ceļa zvaigzne SIA",
+        "Vien. reģ. Nr. 40007666456",
+        "Cietokšņa iela 60, Daugavpils, LV-5401",
+        "Čeka Nr.: 37370",
+    ]
+    assert header(lines) == ("Ceļa zvaigzne SIA", "Cietokšņa iela 60, Daugavpils, LV-5401")

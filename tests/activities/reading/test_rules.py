@@ -10,13 +10,14 @@ from activities.reading.rules import extract_rules, vocabulary
 from activities.reading.rules.header import header_candidates
 from activities.reading.rules.lines import find_tables, table_items
 from activities.reading.rules.names import repaired_name
-from activities.reading.rules.parties import party_candidates, without_logo_initials
+from activities.reading.rules.parties import address_like, party_candidates, without_logo_initials
 from activities.reading.rules.party_blocks import code_block_candidates, code_blocks
 from activities.reading.rules.receipt import receipt_items
 from activities.reading.rules.totals import totals_candidates
 from activities.reading.sums import check_sums
 from activities.reading.types import Box, Page, Word
 from tests.activities.reading.pages import make_layout, make_page
+from workflows.contracts import OwnCompany
 from workflows.sums import sum_flags
 
 
@@ -1385,3 +1386,92 @@ def test_a_breakdown_row_whose_rate_ocr_misread_does_not_pass_for_the_totals() -
         "@333:Iš viso, EUR|@417:65,73|@472:9,87|@529:75,60",
     ]
     assert net_vat_gross(lines) == (Decimal("65.73"), Decimal("9.87"), Decimal("75.60"))
+
+
+def test_a_row_of_labels_over_their_values_and_a_heading_over_a_keyed_buyer() -> None:
+    layout = make_layout(
+        [
+            "Delicias Ibéricas, S.A.|@400:FACTURA",
+            "C.I.F.: B97872790|@400:Serie|@440:Número|@500:Fecha",
+            "Avda. de la Constitución, 20|@400:EX|@440:02515|@500:18 de agosto de 2026",
+            "46980 Paterna (Valencia) – España",
+            "",
+            "Datos del cliente|@360:Datos de pago",
+            "Cliente|@120:IĮ „Rasos spaustuvė“|@360:Vencimiento|@440:17 de septiembre de 2026",
+            "Dirección|@120:Pramonės pr. 22|@360:Su pedido|@440:PED-5746",
+            "C.P. y población LT-01285 Vilnius",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert (best(found, "document_series"), best(found, "document_number")) == ("EX", "02515")
+    assert best(found, "invoice_date") == date(2026, 8, 18)
+    assert best(found, "due_date") == date(2026, 9, 17)
+    assert best(found, "buyer_name") == "IĮ „Rasos spaustuvė“"
+    assert best(found, "buyer_address") == "Pramonės pr. 22, LT-01285 Vilnius"
+    # a Spanish C.I.F. is the VAT number without its "ES", and the company's register number
+    assert best(found, "seller_vat_code") == "ESB97872790"
+    assert best(found, "seller_id") == "B97872790"
+
+
+def test_a_letterheads_address_parted_by_dashes_with_its_country_after() -> None:
+    layout = make_layout(
+        [
+            "Ceramiche Bertolini s.r.l.|@330:Spett.le",
+            "Viale Regina Pacis 124 – 42019 Scandiano (RE) – Italia|@330:UAB „Mano įmonė“",
+            "C.F. e P.IVA 47548500355|@330:Gedimino pr. 1, LT-01103 Vilnius",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_address") == "Viale Regina Pacis 124, 42019 Scandiano (RE)"
+    assert best(found, "seller_vat_code") == "IT47548500355"
+    assert best(found, "seller_id") == "47548500355"
+
+
+def test_a_number_after_the_title_and_an_austrian_customers_uid() -> None:
+    layout = make_layout(
+        [
+            "Corticeira do Douro, Lda.|@390:Fatura FT 2026/507",
+            "Avenida da Liberdade, 396|@390:Ihre UID:|@460:LT100079482216",
+            "4710-249 Braga – Portugal|@390:UID-Nr.: ATU71320812",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert (best(found, "document_series"), best(found, "document_number")) == ("FT", "2026/507")
+    assert best(found, "buyer_vat_code") == "LT100079482216"
+
+
+def test_payment_terms_are_no_street() -> None:
+    assert not address_like("30 dagar netto")
+    assert not address_like("14 Tage netto")
+    assert address_like("Via Canaletto, 326, 01033 Civita Castellana")
+    assert address_like("C/ San Vicente, 54")
+
+
+def test_the_last_day_named_in_the_payment_terms_is_the_due_date() -> None:
+    found = header_candidates(
+        make_layout(
+            [
+                "RECHNUNG|Rechnungsdatum: 30.03.2026",
+                "Zahlbar binnen 10 Tagen ohne Abzug bis 09.04.2026. Bitte geben Sie die Nummer an.",
+            ]
+        )
+    )
+    assert best(found, "due_date") == date(2026, 4, 9)
+
+
+def test_the_window_sender_line_is_not_the_users_name_and_its_uid_beside_is_the_users_too() -> None:
+    layout = make_layout(
+        [
+            "@120:Wienerwald Trading",
+            "Wienerwald Trading GmbH · Mariahilfer Straße 113 · 1060 Wien|@346:Rechnungsnummer: 801/26",
+            "AB „Šiaurės žiedas“|@346:Ihre UID:|@436:LT100086108216",
+            "Liepų g. 84|@346:Rechnungsdatum:|@436:30.03.2026",
+            "LT-68762 Marijampolė",
+            "Reg.-Nr. 128089269",
+        ]
+    )
+    own = OwnCompany("128089269", "LT100086108216", None)
+    found = extract_rules(layout, detailed=False, own=own).candidates
+    assert best(found, "buyer_name") == "AB „Šiaurės žiedas“"
+    assert best(found, "buyer_id") == "128089269"
+    assert best(found, "seller_id") is None
