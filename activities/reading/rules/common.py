@@ -69,12 +69,12 @@ def without_key(text: str, *, address: bool = False) -> str:
 
 
 # "Via Emilia Est, 281 – 42013 Casalgrande (RE)": a letterhead's dashes and dots part an address's pieces
-_PIECE_SEPARATOR = re.compile(r"\s+[–—|·•]\s+")
+PIECE_SEPARATOR = re.compile(r"\s+[–—|·•]\s+")
 
 
 def address_text(text: str) -> str:
     """An address as the field holds it: no key before it, its pieces parted by commas."""
-    return _PIECE_SEPARATOR.sub(", ", without_key(text, address=True))
+    return PIECE_SEPARATOR.sub(", ", without_key(text, address=True))
 
 
 def date_finder(text: str) -> list[tuple[date, int, int]]:

@@ -320,6 +320,8 @@ def _title_column_number(layout: Layout, found: Candidates) -> None:
 
 
 def _number_after_the_title(layout: Layout, found: Candidates) -> None:
+    """The title with its number and no label ("Fatura FT 2026/507", "Rechnungskorrektur GS-38958"): below
+    a labelled number, which says more."""
     for line in layout.lines:
         if line.page != layout.lines[0].page or line.box.y1 > layout.page_height(line.page) / 3:
             break
@@ -328,11 +330,19 @@ def _number_after_the_title(layout: Layout, found: Candidates) -> None:
             if titled is None or find_dates(titled.group("number")):
                 continue
             offset = len(segment.text) - len(segment.text.lstrip())
-            if titled.group("series"):
-                box = segment.span_box(*(offset + i for i in titled.span("series")))
-                found.add("document_series", titled.group("series"), 0.75, box)
-            box = segment.span_box(*(offset + i for i in titled.span("number")))
-            found.add("document_number", titled.group("number"), 0.75, box)
+            box = segment.span_box(
+                offset + titled.start("series" if titled.group("series") else "number"), offset + titled.end()
+            )
+            series, number = titled.group("series"), titled.group("number")
+            split = None if series else _SERIES_NUMBER.fullmatch(number)
+            if split:
+                series, number = split.groups()
+            if series:
+                found.add("document_series", series, _TITLED_CONFIDENCE, box)
+            found.add("document_number", number, _TITLED_CONFIDENCE, box)
+
+
+_TITLED_CONFIDENCE = 0.6
 
 
 def _hash_number(layout: Layout, found: Candidates) -> None:

@@ -21,7 +21,7 @@ from activities.reading.identifiers import (
 from activities.reading.layout import Hit, Layout, Line, Segment
 from activities.reading.normalize import find_dates, fold
 from activities.reading.rules import vocabulary as v
-from activities.reading.rules.common import Candidates, Finder, text_after, value_after
+from activities.reading.rules.common import PIECE_SEPARATOR, Candidates, Finder, text_after, value_after
 from activities.reading.rules.countries import COUNTRIES, COUNTRY_NAME, without_country
 from activities.reading.rules.names import repaired_name
 from activities.reading.types import Box
@@ -581,13 +581,15 @@ def _name(layout: Layout, block: Block) -> tuple[str, Box, float] | None:
             text = clean_name(segment.text[start:end])
             translated_label = is_label_text(text.lstrip("/| "))  # "Buyer" | "/ Pirkėjas" read apart
             if text and not is_label_text(text) and not translated_label and segment in block.segments():
-                return text, segment.span_box(start, end), 0.85
+                # "Paslaugų teikėjas: UAB „Upės akmuo“ · Liepų g. 109, … · Įm. k. …": one line, its pieces
+                return PIECE_SEPARATOR.split(text)[0], segment.span_box(start, end), 0.85
     for _, segments in block.rows[1:] if hit else block.rows:
         segment = segments[0]
         if len(segments) > 1 and _bare_label(block.role, segment.folded):
             segment = segments[1]  # "DATOS DEL CLIENTE" over "Cliente | IĮ „Rasos spaustuvė“"
         text = clean_name(segment.text)
-        if text and not is_label_text(text) and re.search(r"[^\W\d_]{2}", text):
+        title = _DOCUMENT_TITLE.match(text)  # the title beside the label, in larger print: a line of its own
+        if text and not is_label_text(text) and not title and re.search(r"[^\W\d_]{2}", text):
             return text, segment.box, 0.8
     return None
 
@@ -624,15 +626,30 @@ def _heads_a_column(layout: Layout, hit: Hit) -> bool:
 _COUNTRY_BEFORE_POSTCODE = re.compile(r"^([A-Z]{2}) (?=[A-Z0-9]{0,4}\d)")
 
 
+def _without_contacts(text: str) -> str:
+    """A line of dot-parted pieces without its phone, mail and web pieces: "Ukmergės g. 26, LT-68378
+    Marijampolė · tel. +370 41 248671 · info@…" is an address."""
+    pieces = PIECE_SEPARATOR.split(text)
+    kept = [piece for piece in pieces if not _CONTACT.search(piece)]
+    return ", ".join(kept) if len(pieces) > 1 and kept else text
+
+
 def _address(layout: Layout, block: Block, lines: list[Line]) -> tuple[str, Box, float] | None:
     labelled = _labelled_text(layout, block, v.ADDRESS, ", ")
     # an address has a house number or a postcode: "ADRESSE | DE FACTURATION" is the block's own label
     if labelled and any(c.isdigit() for part in labelled[0] for c in part):
         return ", ".join(_COUNTRY_BEFORE_POSTCODE.sub("", part) for part in labelled[0]), labelled[1], 0.85
+    after = text_after(block.label) if block.label else None
+    if after:
+        # the label's line holds the name and the address, parted by dots
+        pieces = PIECE_SEPARATOR.split(after[0].text[after[1] : after[2]])
+        placed = [clean_name(piece) for piece in pieces[1:] if address_like(piece)]
+        if placed:
+            return without_country(", ".join(placed)), after[0].box, 0.8
     parts: list[tuple[str, Box]] = []
     texts = [segments[0] for _, segments in block.rows[1:]]
     for at, segment in enumerate(texts):
-        text = segment.text
+        text = _without_contacts(segment.text)
         if is_label_text(text) or find_identifiers(text):
             if parts:
                 break
@@ -673,7 +690,8 @@ def without_logo_initials(name: str) -> str:
 # The document's title alone is no issuer's name, when OCR lost the letterhead above it
 _DOCUMENT_TITLE = re.compile(
     r"(?i)^\W*(?:(?:pvm|vat|tax|commercial)\s+)?(?:s[aą]skaita(?:[\s-]+fakt[uū]ra)?|invoice|rechnung|gutschrift"
-    r"|credit note|faktura(?: vat)?|r[eē][kķ]ins|arve|lasku|facture|factuur|receipt|kvitas)\W*$"
+    r"|credit note|faktura(?: vat)?|r[eē][kķ]ins|arve|lasku|facture|factuur|receipt|kvitas|fattura|factura"
+    r"|fatura|kvittering|kuitti|paragon|kassenbon)\W*$"
 )
 
 

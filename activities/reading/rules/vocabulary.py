@@ -70,7 +70,7 @@ NUMBER = labels(
     laskunumero; fakturanummer; numero fattura; fattura n; n fattura; numero documento; n documento;
     numero factura; n factura; factura n; factura no; numero; numero da fatura; fatura n; kuitti nro;
     kuitin nro; kuittinumero; kuitti no; scontrino n; ticket n; ceka nr; ceka numurs; kases ceka nr;
-    nr paragonu; paragon nr; kviitungi nr; tsekk nr; bon nr; belegnummer; beleg nr; kassenbon nr
+    nr paragonu; paragon nr; kviitungi nr; tsekk nr; bon nr; beleg nr; kassenbon nr
     """
 )
 ORDER_NUMBER = labels(
@@ -94,7 +94,7 @@ SELLER = labels(
     pardavejas; tiekejas; paslaugu teikejas; seller; supplier; vendor; bill from; sold by; issued by;
     verkaufer; lieferant; rechnungssteller; sprzedawca; dostawca; pardevejs; piegadatajs; muuja; tarnija;
     vendeur; fournisseur; leverancier; from; fornitore; cedente prestatore; proveedor; emisor; fornecedor;
-    dodavatel; prodavajici; myyja; toimittaja; laskuttaja; saljare; leverandor;
+    dodavatel; prodavajici; myyja; toimittaja; laskuttaja; saljare; leverandor; saelger; selger; afsender;
     nuomotojas; landlord; lessor; vermieter; wynajmujacy; iznomatajs; uurileandja
     """
 )
@@ -122,12 +122,14 @@ BUYER = labels(
     lieferadresse; empfanger; recipient;
     odberatel; kupujici; ostaja; asiakas; laskutusosoite; kopare; spett le; spettabile; cliente;
     cessionario committente; destinatario; datos del cliente; facturar a; comprador; adquirente;
-    nuomininkas; tenant; lessee; mieter; najemca; nomnieks; uurnik
+    nuomininkas; tenant; lessee; mieter; najemca; nomnieks; uurnik;
+    faktureres til; faktura til; fakturamodtager; fakturamottaker; kober; kjoper; mottaker; modtager;
+    leveres til; rechnung an; fatura a; faturar a; kund; fakturamottagare
     """
 )
 COMPANY_CODE = labels(
     """
-    imones kodas; im kodas; imones k; juridinio asmens kodas; registracijos kodas; imones reg nr; kodas;
+    imones kodas; im kodas; imones k; im k; juridinio asmens kodas; registracijos kodas; imones reg nr; kodas;
     asmens kodas; reg nr; registration no; registration number; company code; company no; company reg no;
     reg no; registrikood; reg kood; regon; krs; handelsregisternummer; hrb; kvk; siret; siren; rcs; r c s;
     registracijas nr; vienotais reg nr; co reg no; co reg; roc no; company registration no; company

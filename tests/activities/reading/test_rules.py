@@ -1438,6 +1438,11 @@ def test_a_number_after_the_title_and_an_austrian_customers_uid() -> None:
     found = extract_rules(layout, detailed=False).candidates
     assert (best(found, "document_series"), best(found, "document_number")) == ("FT", "2026/507")
     assert best(found, "buyer_vat_code") == "LT100079482216"
+    # a labelled number says more than the title's: its series parted off as the label's reading does
+    found = header_candidates(
+        make_layout(["@320:Rechnungskorrektur Nr. GS-38958", "Rechnungskorrektur GS-38958"])
+    )
+    assert (best(found, "document_series"), best(found, "document_number")) == ("GS", "38958")
 
 
 def test_payment_terms_are_no_street() -> None:
@@ -1475,3 +1480,52 @@ def test_the_window_sender_line_is_not_the_users_name_and_its_uid_beside_is_the_
     assert best(found, "buyer_name") == "AB „Šiaurės žiedas“"
     assert best(found, "buyer_id") == "128089269"
     assert best(found, "seller_id") is None
+
+
+def test_a_labelled_seller_on_one_line_of_dot_parted_pieces() -> None:
+    layout = make_layout(
+        [
+            "Kuršių marios Inn|PIRKĖJAS",
+            "|AB „Kauno technika“",
+            "Paslaugų teikėjas: UAB „Upės akmuo“ · Liepų g. 109, LT-35370 Panevėžys · Įm. k. 122111926",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_name") == "UAB „Upės akmuo“"
+    assert best(found, "seller_address") == "Liepų g. 109, LT-35370 Panevėžys"
+
+
+def test_a_letterheads_address_line_with_its_phone_and_mail_after_dots() -> None:
+    layout = make_layout(
+        [
+            "AB „Upės akmuo“",
+            "Ukmergės g. 26, LT-68378 Marijampolė · tel. +370 41 248671 · saskaitos@biuras.lt",
+            "Įmonės kodas 300677959 · PVM mokėtojo kodas LT100012961214",
+            "",
+            "AB „Skaitmeninė šviesa“",
+            "Įm. k. 367531889",
+            "Šermukšnių g. 76A",
+        ]
+    )
+    own = OwnCompany("367531889", None, None)
+    found = extract_rules(layout, detailed=False, own=own).candidates
+    assert best(found, "seller_address") == "Ukmergės g. 26, LT-68378 Marijampolė"
+    assert best(found, "buyer_id") == "367531889"
+
+
+def test_a_danish_billing_box_beside_the_title_in_larger_print() -> None:
+    page = make_page(
+        [
+            "@460:Fjordhavn Trading A/S",
+            "@460:CVR-nr. 44877031",
+            "FAKTURERES TIL",
+            "MB „Žemaitijos pienas“|@330:Fakturanr.|@420:26891",
+            "Pramonės pr. 104|@330:Fakturadato|@420:1. august 2026",
+            "LT-91185 Klaipėda",
+        ]
+    )
+    title = Word("FAKTURA", Box(0, 332, 62, 402, 104))  # in larger print: a line of its own
+    layout = Layout([replace(page, words=[*page.words, title])])
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "buyer_name") == "MB „Žemaitijos pienas“"
+    assert best(found, "invoice_date") == date(2026, 8, 1)
