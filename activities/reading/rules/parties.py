@@ -436,8 +436,9 @@ def _company_code_finder(text: str) -> list[tuple[str, int, int]]:
     for ident in identifiers:
         if ident.kind in ("company_code", "personal_code"):
             results.append((ident.value, ident.start, ident.end))
-        elif ident.kind == "vat_code" and not text[ident.start : ident.start + 2].isalpha():
-            # a VAT number printed bare ("C.I.F.: B97872790") is the register's number where they are one
+        elif ident.kind == "vat_code":
+            # after a register's label, a VAT number ("C.I.F.: B97872790", "NIF: PT505805871") is the
+            # register's number too where its country's scheme makes them one
             code = register_code_in_vat(ident.value)
             if code:
                 results.append((code, ident.start, ident.end))
@@ -452,8 +453,8 @@ def _company_code_finder(text: str) -> list[tuple[str, int, int]]:
         # (a register's letters before it, "HRB 1234", but not a second label's word: "Business ID 0576703-2")
         pattern = r"(?<![\w-])(?!(?:ID|NO|NR)\b)[A-Z]{0,4}[ ]?\d[\d /.-]{3,18}\d(?:-?[A-Z])?(?![\w])"
         for match in re.finditer(pattern, text):
-            if _overlaps(match.start(), match.end(), typed):
-                continue
+            if _overlaps(match.start(), match.end(), typed) or _CONTACT.search(text[: match.start()]):
+                continue  # "Tel.: +351 225 424 909" under the label is no register number
             if sum(c.isdigit() for c in match.group()) >= 5:
                 results.append((match.group().strip(), match.start(), match.end()))
             break
@@ -650,6 +651,8 @@ def _address(layout: Layout, block: Block, lines: list[Line]) -> tuple[str, Box,
     texts = [segments[0] for _, segments in block.rows[1:]]
     for at, segment in enumerate(texts):
         text = _without_contacts(segment.text)
+        if parts and segment.box.x0 > parts[0][1].x1:
+            continue  # a line of a column beside, printed between the address's lines
         if is_label_text(text) or find_identifiers(text):
             if parts:
                 break

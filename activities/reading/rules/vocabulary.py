@@ -124,7 +124,8 @@ BUYER = labels(
     cessionario committente; destinatario; datos del cliente; facturar a; comprador; adquirente;
     nuomininkas; tenant; lessee; mieter; najemca; nomnieks; uurnik;
     faktureres til; faktura til; fakturamodtager; fakturamottaker; kober; kjoper; mottaker; modtager;
-    leveres til; rechnung an; fatura a; faturar a; kund; fakturamottagare
+    leveres til; rechnung an; fatura a; faturar a; kund; fakturamottagare; exmo.(s) sr.(s); exmos srs;
+    exmo sr; exmos senhores
     """
 )
 COMPANY_CODE = labels(
@@ -137,7 +138,8 @@ COMPANY_CODE = labels(
     ic; ico; y tunnus; business id; registered in ireland no; registered in ireland number; cro number;
     org nr; organisationsnummer; cvr; cvr nr; individualios veiklos vykdymo pazyma nr; individualios veiklos
     pazymos nr; individualios veiklos pazyma nr; iv pazymos nr; iv pazyma nr; verslo liudijimo nr;
-    verslo liudijimas nr; code societe; code entreprise; numero d entreprise; codice fiscale; c f;
+    verslo liudijimas nr; code societe; code entreprise; codigo de empresa; codigo da empresa;
+    numero d entreprise; codice fiscale; c f;
     cod fisc; rea; cif; nif; n i f; c i f; nipc
     """
 )

@@ -1529,3 +1529,23 @@ def test_a_danish_billing_box_beside_the_title_in_larger_print() -> None:
     found = extract_rules(layout, detailed=False).candidates
     assert best(found, "buyer_name") == "MB „Žemaitijos pienas“"
     assert best(found, "invoice_date") == date(2026, 8, 1)
+
+
+def test_a_portuguese_letterhead_and_the_addressee_beside_it() -> None:
+    layout = make_layout(
+        [
+            "Calçado Vale do Sousa, Lda.",
+            "Rua Augusta, 337, 1.º Esq.|@335:Exmo.(s) Sr.(s)",
+            "1100-053 Lisboa – Portugal|@344:VšĮ „Pajūrio vėjas“",
+            "NIF/VAT: PT519388488|@344:Kalvarijų g. 116",
+            "Tel.: +351 244 756 167 · geral@calcado.pt|@520:Vencimento",
+            "|@344:LT-91363 Klaipėda",
+            "|@344:Código de empresa: 137737206",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_vat_code") == "PT519388488"
+    assert best(found, "seller_id") == "519388488"  # a Portuguese NIPC is its VAT number's digits
+    assert best(found, "buyer_name") == "VšĮ „Pajūrio vėjas“"
+    assert best(found, "buyer_address") == "Kalvarijų g. 116, LT-91363 Klaipėda"
+    assert best(found, "buyer_id") == "137737206"
