@@ -123,8 +123,19 @@ _NATIONAL_VAT_RE = re.compile(
 )
 
 
+# A British VAT number printed bare, told by its own grouping: "VAT Reg No: 214 2096 98"
+_BRITISH_VAT_RE = re.compile(
+    r"(?i)(?<![\w])vat\s*(?:reg(?:istration)?\.?\s*)?(?:no|number)?\.?\s*:?\s*"
+    r"(?P<code>\d{3} \d{4} \d{2})(?![\w])"
+)
+
+
 def _national_vat_codes(text: str) -> list[Identifier]:
     found = []
+    for match in _BRITISH_VAT_RE.finditer(text):
+        code = "GB" + compact(match.group("code"))
+        if is_vat_code(code):
+            found.append(Identifier("vat_code", code, True, *match.span("code")))
     for match in _NATIONAL_VAT_RE.finditer(text):
         code = compact(match.group("code"))
         countries = [c for c in _NATIONAL_VAT_LABELS if match.group(c)]

@@ -93,6 +93,8 @@ def party_candidates(
     caller has found them already."""
     found = Candidates.empty()
     blocks = find_blocks(layout, skip_lines)
+    if receipt and "seller" in blocks and _cashier(blocks["seller"]):
+        del blocks["seller"]  # "Myyjä: Tiina", "Pardavėjas: Ona": the till's cashier, not the company
     for block in blocks.values():
         _block_fields(layout, block, found, 1.0)
     _party_table(party_tables(layout) if tables is None else tables, found)
@@ -270,6 +272,15 @@ def register_codes_from_vat(found: Candidates) -> Candidates:
         if code:
             derived.add(f"{role}_id", code, 0.3 * vat.confidence, vat.box, vat.backing)
     return derived
+
+
+def _cashier(block: Block) -> bool:
+    """A receipt's "seller" label before a person's first name alone, with no legal form and no code."""
+    after = text_after(block.label) if block.label else None
+    if after is None:
+        return False
+    text = after[0].text[after[1] : after[2]].strip(" :")
+    return bool(re.fullmatch(r"[^\W\d_]+(?:\s[^\W\d_]\.?)?", text)) and not LEGAL_FORM.search(text)
 
 
 def _payee_account(layout: Layout, buyer: Block | None, found: Candidates) -> None:

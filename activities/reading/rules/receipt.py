@@ -94,6 +94,17 @@ def _after_a_card_slip(lines: list[Line]) -> list[Line]:
     return lines
 
 
+def _registered_company(head: list[Line]) -> Line | None:
+    """The company by its legal form, with its register code on the line under it, anywhere in the head: the
+    legal seller under a restaurant's brand block that has its own address and phone."""
+    for line, under in itertools.pairwise(head):
+        if LEGAL_FORM.search(line.text) and (
+            _REGISTRATION_LINE.search(under.text) or _CODE_LINE.match(under.text)
+        ):
+            return line
+    return None
+
+
 def receipt_header(layout: Layout, found: Candidates) -> None:
     """The issuer's name and address from the head of a receipt, which prints no "Seller:" label."""
     page = [line for line in layout.lines if line.page == layout.lines[0].page]
@@ -122,7 +133,7 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
         ),
         None,
     )
-    name_line = named or textual[0]
+    name_line = named or _registered_company(head) or textual[0]
     at = head.index(name_line)
     name, box = _head_text(name_line), name_line.box
     above = head[at - 1] if at else None
@@ -183,7 +194,7 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
 
 # a short label, then a number too long for a house number or postcode ("Registrikood 10473082",
 # "Rg-kood 12314850", "13558620"): a register code under the name, whatever the label
-_CODE_LINE = re.compile(r"^[^\W\d_]*(?:[\s.:-]+[^\W\d_]+){0,2}[\s.:#-]*(?:\d[\s-]?){7,}$")
+_CODE_LINE = re.compile(r"^[^\W\d_]*(?:[\s./:-]+[^\W\d_]+){0,2}[\s.:#-]*(?:\d[\s-]?){7,}$")
 
 
 # opening hours ("Avatud E-P 7-23", "I-V 8:00–20:00"): the head's address is over

@@ -155,6 +155,7 @@ def test_a_vat_number_printed_without_its_prefix_after_its_schemes_label() -> No
         "C.I.F.: B97872790": "ESB97872790",
         "Contribuinte n.º 501964843": "PT501964843",
         "CVR-nr. 13585628": "DK13585628",
+        "VAT Reg No: 214 2096 98": "GB214209698",  # the British grouping tells the country
     }
     for text, code in cases.items():
         assert [(i.kind, i.value) for i in find_identifiers(text)] == [("vat_code", code)], text

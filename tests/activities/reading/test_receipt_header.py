@@ -289,3 +289,31 @@ def test_a_card_slip_printed_above_the_receipt_is_not_its_head() -> None:
         "Čeka Nr.: 37370",
     ]
     assert header(lines) == ("Ceļa zvaigzne SIA", "Cietokšņa iela 60, Daugavpils, LV-5401")
+
+
+def test_the_company_with_its_code_under_a_restaurants_brand_block_is_the_seller() -> None:
+    lines = [
+        'Restobaras "Dvaro kiemas"',
+        "Rotušės a. 17, Klaipėda",
+        "Tel. +370 656 29454",
+        "----------------------------------------",
+        'UAB "Dvaro virtuvė"',
+        "Į/k 371555167",
+        "PVM mokėtojo kodas LT100097524415",
+        "Konstitucijos pr. 25, LT-91669 Klaipėda",
+        "Kasos kvitas",
+    ]
+    assert header(lines) == ('UAB "Dvaro virtuvė"', "Konstitucijos pr. 25, LT-91669 Klaipėda")
+
+
+def test_a_receipts_seller_label_before_a_first_name_is_the_cashier() -> None:
+    lines = [
+        "Torikulman Kauppa Oy",
+        "Y-tunnus 3765600-3",
+        "Itäkatu 66 B",
+        "00930 Helsinki",
+        "OMENA GRANNY SMITH|1,97",
+        "Kuitti nro 001231|Kassa 1",
+        "Myyjä: Tiina",
+    ]
+    assert header(lines)[0] == "Torikulman Kauppa Oy"
