@@ -127,7 +127,9 @@ def text_blocks(layout: Layout, skip_lines: set[int]) -> list[CodeBlock]:
             for other in below:
                 under = next((s for s in other.segments if _aligned(segment, s, line.height)), None)
                 if under is not None:
-                    join(segment, under)
+                    # "PIRKĖJAS" under the seller's lines opens a block of its own
+                    if not _party_label(under.folded):
+                        join(segment, under)
                     break
     groups: dict[int, list[tuple[Line, Segment]]] = {}
     for n, item in enumerate(items):

@@ -313,3 +313,20 @@ def test_french_swedish_and_dutch_address_labels_name_the_buyer() -> None:
         found = best(code_block_candidates(layout, set()))
         assert found["buyer_vat_code"] == ("LT274114718", "label"), label
         assert found["buyer_name"][0] == "UAB „Ežerų turizmas“", label
+
+
+def test_a_party_label_under_the_sellers_lines_opens_a_block_of_its_own() -> None:
+    layout = make_layout(
+        [
+            "AB „Ūkio gėrybės“",
+            "Vilniaus g. 69, LT-28165 Utena",
+            "Įm. k. 183087048, PVM k. LT100028470315",
+            "A. s. LT084010093030656935, Luminor Bank AS",
+            "PIRKĖJAS",
+            "UAB „Nemuno krantas“",
+            "Įm. k. 103748480, PVM k. LT584732018",
+        ]
+    )
+    found = code_block_candidates(layout, set(), OwnCompany("103748480", "LT584732018", None))
+    assert found.best("seller_id").value == "183087048"
+    assert found.best("buyer_id").value == "103748480"
