@@ -34,7 +34,8 @@ LEGAL_FORM = re.compile(
     r"|SIA|OÜ|OU|AS"
     r"|Oy|ApS|A/S|Sdn\.? Bhd\.?|SDN\.? BHD\.?|Pvt\.? Ltd\.?|LLP|PLC|S\.r\.l\.|SpA|S\.p\.A\."
     r"|Oyj|Pte\.? Ltd\.?|PTE\.? LTD\.?|DAC|CLG|s\.r\.o\.|spol\. s r\.o\.|(?<=,\s)a\.s\.|k\.s\.|v\.o\.s\."
-    r"|d\.o\.o\.|Kft\.|Zrt\.|Nyrt\.|S\.L\.U\.|S\.L\.|S\.R\.L\.|Lda\.?|GesmbH|Ges\.m\.b\.H\.|e\.U\.|OG|EOOD)(?![\w])"
+    r"|d\.o\.o\.|Kft\.|Zrt\.|Nyrt\.|S\.L\.U\.|S\.L\.|S\.R\.L\.|Lda\.?|GesmbH|Ges\.m\.b\.H\.|e\.U\.|OG|EOOD"
+    r"|(?i:s\.r\.l\.|s\.p\.a\.|s\.a\.s\.|s\.n\.c\.|s\.l\.u?\.|lda\.))(?![\w])"
 )
 STREET = re.compile(
     r"(?i)(?<![\w])(?:g\.|gatvė|gatve|pr\.|prospektas|al\.|alėja|aleja|kel\.|pl\.|skg\.|str\.|straße|strasse|"
@@ -642,7 +643,7 @@ def _without_contacts(text: str) -> str:
     """A line of dot-parted pieces without its phone, mail and web pieces: "Ukmergės g. 26, LT-68378
     Marijampolė · tel. +370 41 248671 · info@…" is an address."""
     pieces = PIECE_SEPARATOR.split(text)
-    kept = [piece for piece in pieces if not _CONTACT.search(piece)]
+    kept = [piece for piece in pieces if not (_CONTACT.match(piece.strip()) or re.search(r"@|www\.", piece))]
     return ", ".join(kept) if len(pieces) > 1 and kept else text
 
 

@@ -1549,3 +1549,21 @@ def test_a_portuguese_letterhead_and_the_addressee_beside_it() -> None:
     assert best(found, "buyer_name") == "VšĮ „Pajūrio vėjas“"
     assert best(found, "buyer_address") == "Kalvarijų g. 116, LT-91363 Klaipėda"
     assert best(found, "buyer_id") == "137737206"
+
+
+def test_an_italian_letterhead_in_lower_case_over_the_banks_name() -> None:
+    layout = make_layout(
+        [
+            "Ceramica Valsecchia s.r.l.|@345:SPETT.LE",
+            "Ceramiche per pavimenti e rivestimenti|@345:IĮ „Žemaitijos pienas“",
+            "Via Canaletto, 326 – 01033 Civita Castellana (VT) – Italia|@345:Basanavičiaus g. 11",
+            "Tel. +39 0761 456595 – info@valsecchia.it|@345:LT-68949 Marijampolė",
+            "C.F. e P.IVA 72944690568|@345:P.IVA: LT734149417",
+            "",
+            "BANCA D'APPOGGIO|@186:IBAN",
+            "Banco BPM S.p.A.|@186:IT34 F050 3429 9073 4639 8619 993",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_name") == "Ceramica Valsecchia s.r.l."
+    assert best(found, "seller_address") == "Via Canaletto, 326, 01033 Civita Castellana (VT)"
