@@ -172,15 +172,22 @@ def build_lines(page: Page) -> list[Line]:
     """Group a page's words into lines, left to right: each word joins the row whose last word is level
     with it, so rows on a slanted photo stay whole. On a scan, level is measured along the slant its rows
     show, so that an amount far right of its label stays on the label's line."""
-    rows = _rows(page.words, 0.0)
+    words = [word for word in page.words if not _vertical(word)]
+    rows = _rows(words, 0.0)
     if page.source == "ocr":
         slope = _slope(rows)
         if abs(slope) >= MIN_SLOPE:
-            rows = _rows(page.words, slope)
+            rows = _rows(words, slope)
     gap = OCR_SEGMENT_GAP if page.source == "ocr" else SEGMENT_GAP
     lines = [Line(page.number, row, gap=gap) for row in rows]
     lines.sort(key=lambda line: (line.box.y0 + line.box.y1) / 2)
     return lines
+
+
+def _vertical(word: Word) -> bool:
+    """A word printed upright along the margin (a register's small print turned 90°): no row's."""
+    box = word.box
+    return len(word.text) >= 3 and box.y1 - box.y0 > 1.5 * (box.x1 - box.x0)
 
 
 MIN_SLOPE = 0.005  # below this (0,3°) a slant moves a value less than a line's height across a page

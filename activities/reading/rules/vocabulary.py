@@ -69,6 +69,7 @@ NUMBER = labels(
     re nr; rg nr; rech nr; cislo faktury; faktura cislo; cislo dokladu; c.; laskun numero; laskun nro;
     laskunumero; fakturanummer; numero fattura; fattura n; n fattura; numero documento; n documento;
     numero factura; n factura; factura n; factura no; numero; numero da fatura; fatura n; kuitti nro;
+    no factura; n.o factura; num factura; numero de factura; no fatura; n.o fatura; no fattura; n.o fattura;
     kuitin nro; kuittinumero; kuitti no; scontrino n; ticket n; ceka nr; ceka numurs; kases ceka nr;
     nr paragonu; paragon nr; kviitungi nr; tsekk nr; bon nr; beleg nr; kassenbon nr
     """

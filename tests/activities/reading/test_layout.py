@@ -195,3 +195,13 @@ def test_an_opening_quote_read_as_one_comma_is_mended_glued_to_the_legal_form_or
     ]
     page = fix_quote_misreads(Page(0, 595, 842, words, "ocr"))
     assert [w.text for w in page.words] == ["UAB „Nemuno", 'krantas"', "MB", "„Ežerų", "1,50"]
+
+
+def test_words_printed_upright_along_the_margin_join_no_row() -> None:
+    page = make_page(["Base imponible|Cuota IVA", "68,43|2,74"])
+    upright = Word("Mercantil", Box(0, 14, 44, 21, 84))  # beside both rows, as tall as two
+    lines = build_lines(Page(0, page.width, page.height, [*page.words, upright], "text"))
+    assert [[s.text for s in line.segments] for line in lines] == [
+        ["Base imponible", "Cuota IVA"],
+        ["68,43", "2,74"],
+    ]
