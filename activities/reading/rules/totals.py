@@ -126,6 +126,10 @@ def _line_totals(
         for value, start, end in amounts:
             label += " " + segment.folded[cursor:start]
             cursor = end
+            base = _BASE_BEFORE.search(label)
+            if base:  # "VAT @ 23% on €15,250.97 | €3,507.72": the base the rate is taken on; the tax follows
+                label = label[: base.start()]
+                continue
             candidate = _candidate(label, value, segment, start, end, line)
             if candidate:
                 results.append(candidate)
@@ -140,6 +144,11 @@ def _line_totals(
         if column_head and _classify(tail) and not v.NOT_A_TOTAL.search(tail):
             results.extend(_below(layout, line, segment))
     return results + _sum_row(line, amounts_by_segment)
+
+
+# a preposition before an amount in a rate's label: the amount is the base ("VAT 23% on €100.00",
+# "PVM 21 % nuo 100,00", "MwSt. 19 % auf 100,00")
+_BASE_BEFORE = re.compile(r"\d\s?%[^\d]*\b(?:on|of|from|nuo|von|auf|sur|uz|na|su|sobre)\s*[€$£]?\s*$")
 
 
 def _plain_amounts(

@@ -1567,3 +1567,13 @@ def test_an_italian_letterhead_in_lower_case_over_the_banks_name() -> None:
     found = extract_rules(layout, detailed=False).candidates
     assert best(found, "seller_name") == "Ceramica Valsecchia s.r.l."
     assert best(found, "seller_address") == "Via Canaletto, 326, 01033 Civita Castellana (VT)"
+
+
+def test_the_base_named_in_a_rates_label_is_not_its_tax() -> None:
+    # a total one unit off: no sum settles it, the labels alone must
+    lines = [
+        "Total Net Amount|€15,250.97",
+        "VAT @ 23% on €15,250.97|€3,507.72",
+        "Invoice Total (EUR)|€18,759.69",
+    ]
+    assert net_vat_gross(lines)[1] == Decimal("3507.72")
