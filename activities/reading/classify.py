@@ -103,13 +103,16 @@ def classify(layout: Layout, *, has_amounts: bool) -> Classification:
     title = "\n".join(line.folded for line in heads)
     body = layout.folded
     for kind, (pattern, reason) in UNSUITABLE.items():
-        for head in heads:
+        for at, head in enumerate(heads):
             line = head.folded
             found = pattern.search(line)
+            # "PVM SĄSKAITA FAKTŪRA –" over "VAŽTARAŠTIS": a title's words broken over two lines
+            above = heads[at - 1].folded if at else ""
+            joined = f"{above} {line}" if above.rstrip().endswith(("-", "–", "—")) else line
             # a line in larger print is a title whatever follows it; in body print it may cite the other
             if (
                 found
-                and not _invoice_despite(kind, line)
+                and not _invoice_despite(kind, joined)
                 and not _referred(kind, line, title)
                 and not (_cited(line, found) and head.height < PROMINENT * _print_size(layout))
             ):
@@ -134,7 +137,7 @@ def classify(layout: Layout, *, has_amounts: bool) -> Classification:
 
 # A title this sure ("PVM SĄSKAITA FAKTŪRA" at the head of the page) outweighs totals OCR could not read.
 TITLED = 0.85
-_TOTAL_FIELDS = ("amount_with_vat", "amount_wo_vat")
+_TOTAL_FIELDS = ("amount_with_vat", "amount_wo_vat", "vat_amount")
 _PARTY_CODES = ("seller_id", "seller_vat_code", "buyer_id", "buyer_vat_code")
 
 

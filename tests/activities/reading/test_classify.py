@@ -111,6 +111,8 @@ TITLED_INVOICE = Classification("invoice", 0.9)
         (TITLED_INVOICE, _fields(invoice_date=date(2026, 1, 2), seller_vat_code="LT100001919017"), True),
         (TITLED_INVOICE, _fields(seller_name="UAB Vėjas"), False),
         (Classification("receipt", 0.7), _fields(amount_with_vat=Decimal("3.20")), True),
+        # a photo whose total OCR could not read still prints its VAT sum ("SUMA PTU 10,38")
+        (Classification("receipt", 0.85), _fields(vat_amount=Decimal("10.38")), True),
     ],
 )
 def test_without_the_evidence_of_an_invoice_a_document_is_unsuitable(
@@ -163,3 +165,10 @@ def test_italian_spanish_and_finnish_titles_name_an_invoice() -> None:
     for title in ("FATTURA", "FACTURA", "LASKU"):
         result = classify(make_layout([title, "Totale 12,10"]), has_amounts=True)
         assert (result.document_type, result.confidence) == ("invoice", 0.9), title  # titled, not guessed
+
+
+def test_an_invoice_title_broken_before_delivery_note_is_an_invoice() -> None:
+    assert (
+        kind_of(["PVM SĄSKAITA FAKTŪRA –", "VAŽTARAŠTIS", "Serija AB Nr. 1", "Iš viso: 12,10"])[0]
+        == "invoice"
+    )
