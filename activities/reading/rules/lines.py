@@ -33,12 +33,13 @@ _COLUMN_PHRASES: dict[str, str] = {
         artikelbezeichnung; artikel; beschreibung; leistung; nazwa; nazwa towaru; opis; towar; nosaukums;
         preces nosaukums; prece; apraksts; kirjeldus; nimetus; toode; designation; omschrijving; produit;
         libelle; towar/usluga; toode / teenus; descrizione; articolo; concepto; descripcion; producto;
-        descricao
+        descricao; varebeskrivelse; beskrivelse; beskrivning; benaevnelse; vare; varer; tekst; kuvaus; tuote;
+        nimike
     """,
     "code": """
         prekes kodas; kodas; code; item code; product code; art. nr; art.-nr; artikelnummer; artikelnr; art
         nr; sku; kod; kods; kood; ref; reference; artikelcode; art-nr-lief; art-nr; art nr lief; symbol;
-        tootekood; codice; codigo; referencia
+        tootekood; codice; codigo; referencia; varenr; varenummer; tuotenumero; tuotekoodi
     """,
     "barcode": """
         barkodas; bruksninis kodas; barcode; ean; gtin; ean kodas
@@ -51,14 +52,15 @@ _COLUMN_PHRASES: dict[str, str] = {
     "quantity": """
         kiekis; kiek; qty; quantity; menge; anzahl; ilosc; daudz; daudzums; kogus; quantite; qte; aantal;
         hoeveelheid; nombre; hours; hrs; kiekis, vnt; anz; il; kog; q ta; qta; quantita; cantidad; cant; uds;
-        unidades; quantidade; qtd
+        unidades; quantidade; qtd; qtd un; antal; antal enhed; maara; kpl
     """,
     "price": """
         kaina; vnt. kaina; vnt kaina; vieneto kaina; kaina be pvm; kaina, eur; kaina eur; vnt. kaina be pvm;
         unit price; price; rate; price per unit; unit cost; einzelpreis; preis; e-preis; cena; cena netto;
         cena jedn; cena jedn. netto; hind; uhiku hind; prix unitaire; prix; prijs; stukprijs; cena bez pvn;
         kaina su pvm; net price; nettopreis; einzelpreis netto; vk-preis; verkaufspreis; p u ht; prezzo;
-        prezzo unitario; prezzo unit; precio; precio unitario; precio unit; preco; preco unitario
+        prezzo unitario; prezzo unit; precio; precio unitario; precio unit; preco; preco unitario; preco unit;
+        pris; enhedspris; a-pris; stk pris; yksikkohinta; a pris
     """,
     "discount": """
         nuolaida; nuolaida %; nuol; discount; disc; rabatt; rabat; atlaide; allahindlus; remise; korting;
@@ -79,7 +81,7 @@ _COLUMN_PHRASES: dict[str, str] = {
         nettobetrag; wartosc netto; summa bez pvn; summa km-ta; summa; total net; montant ht; bedrag; line
         total; suma; verte; gesamtpreis; gesamt; betrag; wartosc; kopa; netto; amount (eur); amount eur; net;
         total; price_subtotal; summe; zeilenbetrag; positionsbetrag; importo; importe; totale riga; valore;
-        valor
+        valor; total liquido; valor liquido; belob; belob dkk; belob eur; yhteensa
     """,
     "total": """
         suma su pvm; verte su pvm; suma su pvm, eur; viso su pvm; total incl; total incl. vat; gross;
@@ -142,7 +144,10 @@ _TEXT_KINDS = {"unit", "code", "barcode"}
 _NUMERIC_WORD = re.compile(r"^[-−(]?\d[\d\s.,]*%?\)?$|^\d+(?:[.,]\d+)?\s?%$")
 UNIT_WORD = re.compile(
     r"(?i)^(vnt\.?|kompl\.?|kg|g|t|l|m|m2|m²|m3|m³|val\.?|d\.?|mėn\.?|men\.?|paslauga|pcs|pc|h|hrs?|st\.?|stk\.?|"
-    r"szt\.?|gab\.?|tk|ea|unit|units|psl\.?|km|kpl\.?|pak\.?|dėž\.?|set)$"
+    r"szt\.?|gab\.?|tk|ea|unit|units|psl\.?|km|kpl\.?|pak\.?|dėž\.?|set|"
+    # hours, pieces, pairs, packs and boxes in the suppliers' languages
+    r"timer|tim|std\.?|tunti(?:a)?|hod\.?|godz\.?|ore|horas|heures|hours?|un|uds?\.?|pz|pezzi|par|cx|bdt\.?|"
+    r"pkg\.?|lfm|ks|op\.?|porc\.?|ltr)$"
 )
 
 

@@ -356,7 +356,10 @@ def _block(layout: Layout, role: str, hit: Hit, others: list[Hit], skip_lines: s
     for line in layout.lines[hit.line.index :]:
         if line.page != hit.line.page or len(block.rows) >= MAX_BLOCK_LINES or line.index in skip_lines:
             break
-        segments = [s for s in line.segments if x0 <= s.box.x0 < x1]
+        segments = _column(line, [s for s in line.segments if x0 <= s.box.x0 < x1])
+        reach = max((s.box.x1 for _, row in block.rows for s in row), default=hit.segment.box.x1)
+        if segments and segments[0].box.x0 - reach > _FAR_BESIDE * line.height:
+            segments = []  # a line of the column beside, wholly right of the block's own
         if not segments:
             if line.box.y0 - previous_bottom > 2.5 * hit.line.height:
                 break
@@ -373,6 +376,16 @@ def _block(layout: Layout, role: str, hit: Hit, others: list[Hit], skip_lines: s
         block.rows.append((line, segments))
         previous_bottom = line.box.y1
     return block
+
+
+def _column(line: Line, segments: list[Segment]) -> list[Segment]:
+    """A block's segments on one line up to a gap too wide for a label and its value: beyond it stands
+    another column (an unlabelled letterhead at the page's right)."""
+    for at in range(1, len(segments)):
+        keyed = segments[at - 1].text.rstrip().endswith(":")  # "Name: | …": a form's value, however far
+        if not keyed and segments[at].box.x0 - segments[at - 1].box.x1 > _FAR_BESIDE * line.height:
+            return segments[:at]
+    return segments
 
 
 def _block_fields(layout: Layout, block: Block, found: Candidates, weight: float) -> None:
@@ -430,8 +443,9 @@ def _labelled(
     backing: str = "label",
 ) -> None:
     longer = _PART_OF.get(pattern)
+    own = {id(segment) for segment in block.segments()}
     for hit in layout.find(pattern, block.lines):
-        if not block.x0 <= hit.segment.box.x0 < block.x1:
+        if not block.x0 <= hit.segment.box.x0 < block.x1 or id(hit.segment) not in own:
             continue
         if longer and any(
             m.start() <= hit.start and hit.end <= m.end() for m in longer.finditer(hit.segment.folded)

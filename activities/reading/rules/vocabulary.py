@@ -215,7 +215,9 @@ NET_TOTAL = labels(
     total hors taxes; ohne mwst; ohne ust; grondslag; bemessungsgrundlage; base imposable; base ht; podstawa
     opodatkowania;
     celkem bez dph; zaklad dane; veroton yhteensa; veroton; summa ilman alv; summa exkl moms; exkl moms;
-    netto exkl moms; imponibile; totale imponibile; base imponibile; base imp; suma bases; valor tributavel
+    netto exkl moms; imponibile; totale imponibile; base imponibile; base imp; suma bases; valor tributavel;
+    belob ekskl moms; ekskl moms; momsgrundlag; sum ekskl mva; ekskl mva; eks mva; total s/ iva;
+    total sem iva; total iliquido
     """
 )
 VAT_TOTAL = labels(
@@ -252,7 +254,8 @@ GROSS_TOTAL = labels(
     total facture;
     celkem k uhrade; k uhrade; celkem; yhteensa; maksettava yhteensa; maksettava; att betala; totale;
     totale fattura; totale documento; totale da pagare; netto a pagare; total factura; importe total; total a
-    pagar; a pagar; total da fatura
+    pagar; a pagar; total da fatura; i alt; belob i alt; at betale; a betale; total inkl moms; inkl moms;
+    sum inkl mva; total com iva
     """
 )
 # "incl." and "inclusive" mark a gross amount; "includes"/"included in total" name the tax inside one

@@ -797,3 +797,32 @@ def test_italian_columns_and_a_chained_discount() -> None:
         (D("196.56"), D("29.21"), D("2583.68"), D("3157.84")),
         (D("9"), D("65.62"), D("442.94"), D("147.64")),
     ]
+
+
+def test_portuguese_and_danish_column_headings() -> None:
+    portuguese = _items(
+        [
+            "@37:Artigo|@92:Descrição|@324:Qtd. Un.|@373:Preço Unit.|@427:Desconto|@473:IVA %"
+            "|@507:Total Líquido",
+            "@37:ART29458|@92:Conserva de sardinhas|@330:13 UN|@399:1,54|@446:0,00|@492:0|@535:20,02",
+            "@37:ART49606|@92:Azeite virgem extra, 0,75 l|@336:1 UN|@399:7,01|@446:0,00|@492:0|@540:7,01",
+        ]
+    )
+    assert portuguese[0]["unit"] == "UN"
+    assert (portuguese[0]["quantity"], portuguese[0]["price"], portuguese[0]["subtotal"]) == (
+        Decimal("13"),
+        Decimal("1.54"),
+        Decimal("20.02"),
+    )
+    danish = _items(
+        [
+            "@60:Varenr.|@107:Varebeskrivelse|@355:Antal Enhed|@432:Enhedspris|@497:Beløb DKK",
+            "@60:P69120|@107:Konsulentbistand, emballagedesign|@359:14,6 timer|@445:1.347,69|@502:19.676,27",
+            "@60:C97768|@107:Uldplaid 130x180 cm, koksgrå|@367:11 stk.|@445:1.000,54|@502:11.005,94",
+        ]
+    )
+    assert (danish[0]["quantity"], danish[0]["unit"], danish[0]["subtotal"]) == (
+        Decimal("14.6"),
+        "timer",
+        Decimal("19676.27"),
+    )

@@ -1577,3 +1577,43 @@ def test_the_base_named_in_a_rates_label_is_not_its_tax() -> None:
         "Invoice Total (EUR)|€18,759.69",
     ]
     assert net_vat_gross(lines)[1] == Decimal("3507.72")
+
+
+def test_a_billing_box_keeps_clear_of_the_unlabelled_letterhead_in_the_right_column() -> None:
+    layout = make_layout(
+        [
+            "@470:Lundgaard Maskiner ApS",
+            "@470:Havnegade 73B, st. tv.",
+            "FAKTURERES TIL|@470:CVR-nr. 22855263",
+            "AB „Aukštaitijos statyba“|@470:VAT-nr. DK22855263",
+            "Ąžuolyno g. 11A|@470:Tlf. +45 42 71 10 40",
+            "LT-28779 Utena",
+            "VAT-nr.: LT100085455716",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "buyer_vat_code") == "LT100085455716"
+    assert best(found, "buyer_id") is None
+    assert best(found, "seller_vat_code") == "DK22855263"
+
+
+def test_danish_and_portuguese_totals() -> None:
+    lines = ["Beløb ekskl. moms|160.744,10", "Moms (0%)|0,00", "I alt DKK|160.744,10"]
+    assert net_vat_gross(lines) == (Decimal("160744.10"), Decimal("0.00"), Decimal("160744.10"))
+    lines = ["Total s/ IVA|1 000,00", "Total IVA|230,00", "Total a pagar|1 230,00"]
+    assert net_vat_gross(lines) == (Decimal("1000.00"), Decimal("230.00"), Decimal("1230.00"))
+
+
+def test_a_forms_keys_with_their_values_far_right() -> None:
+    layout = make_layout(
+        [
+            "Verkäufer",
+            "Name:|@261:ELEKTRON Industrieservice GmbH",
+            "Anschrift:|@261:Erfurter Strasse 13",
+            "@261:DE 74465 Demoort",
+            "USt.-Id.-Nr.:|@261:DE136695976",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_address") == "Erfurter Strasse 13, 74465 Demoort"
+    assert best(found, "seller_vat_code") == "DE136695976"
