@@ -53,7 +53,25 @@ def totals_candidates(layout: Layout, skip_lines: set[int]) -> tuple[Candidates,
     vat_mentioned = bool(breakdown) or bool(v.GROSS_HINT.search(layout.folded))
     outside_vat = bool(v.OUTSIDE_VAT.search(layout.folded))
     vat_included = bool(v.VAT_INCLUDED.search(layout.folded))
-    return _choose(found, breakdown, vat_mentioned, plain, outside_vat, vat_included), breakdown
+    out = _choose(found, breakdown, vat_mentioned, plain, outside_vat, vat_included)
+    if any(page.source == "ocr" for page in layout.pages):
+        _misread_rate(out)
+    return out, breakdown
+
+
+def _misread_rate(out: Candidates) -> None:
+    """A scan's rate that OCR misread by one digit ("22 %" for "21 %"): the rate the net and VAT give
+    instead. A rate further off is left as read, for the sums to flag."""
+    rate, net, vat = out.best("vat_percent"), out.best("amount_wo_vat"), out.best("vat_amount")
+    if rate is None or net is None or vat is None:
+        return
+    if not (isinstance(net.value, Decimal) and isinstance(vat.value, Decimal)):
+        return
+    explained = rate_of(net.value, vat.value)
+    read, implied = str(rate.value), str(explained)
+    one_digit = len(read) == len(implied) and sum(a != b for a, b in zip(read, implied, strict=True)) == 1
+    if explained is not None and one_digit:
+        out.add("vat_percent", explained, rate.confidence + 0.05, rate.box, rate.backing)
 
 
 def _amounts_by_cell(line: Line) -> list[list[tuple[Decimal, int, int]]]:

@@ -1617,3 +1617,12 @@ def test_a_forms_keys_with_their_values_far_right() -> None:
     found = extract_rules(layout, detailed=False).candidates
     assert best(found, "seller_address") == "Erfurter Strasse 13, 74465 Demoort"
     assert best(found, "seller_vat_code") == "DE136695976"
+
+
+def test_a_scans_rate_misread_by_one_digit_is_the_rate_its_amounts_give() -> None:
+    page = make_page(["Summa bez PVN|61,39", "PVN 22%|12,89", "KOPĀ|74,28"])
+    scanned = Layout([replace(page, source="ocr")])
+    found, _ = totals_candidates(scanned, set())
+    assert best(found, "vat_percent") == Decimal("21")
+    digital, _ = totals_candidates(Layout([page]), set())
+    assert best(digital, "vat_percent") == Decimal("22")  # printed so: the sums flag it
