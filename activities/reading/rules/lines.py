@@ -33,8 +33,8 @@ _COLUMN_PHRASES: dict[str, str] = {
         artikelbezeichnung; artikel; beschreibung; leistung; nazwa; nazwa towaru; opis; towar; nosaukums;
         preces nosaukums; prece; apraksts; kirjeldus; nimetus; toode; designation; omschrijving; produit;
         libelle; towar/usluga; toode / teenus; descrizione; articolo; concepto; descripcion; producto;
-        descricao; varebeskrivelse; beskrivelse; beskrivning; benaevnelse; vare; varer; tekst; kuvaus; tuote;
-        nimike
+        descricao; varebeskrivelse; beskrivelse; beskrivning; benaevnelse; benamning; vare; varer; tekst;
+        kuvaus; tuote; nimike
     """,
     "code": """
         prekes kodas; kodas; code; item code; product code; art. nr; art.-nr; artikelnummer; artikelnr; art
@@ -81,7 +81,7 @@ _COLUMN_PHRASES: dict[str, str] = {
         nettobetrag; wartosc netto; summa bez pvn; summa km-ta; summa; total net; montant ht; bedrag; line
         total; suma; verte; gesamtpreis; gesamt; betrag; wartosc; kopa; netto; amount (eur); amount eur; net;
         total; price_subtotal; summe; zeilenbetrag; positionsbetrag; importo; importe; totale riga; valore;
-        valor; total liquido; valor liquido; belob; belob dkk; belob eur; yhteensa
+        valor; total liquido; valor liquido; belob; belob dkk; belob eur; belopp; yhteensa
     """,
     "total": """
         suma su pvm; verte su pvm; suma su pvm, eur; viso su pvm; total incl; total incl. vat; gross;

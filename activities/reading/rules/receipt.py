@@ -288,8 +288,8 @@ def receipt_items(layout: Layout) -> list[LineItem]:
         else:
             box = line.box
         named = None
-        if len(re.findall(r"[^\W\d_]", name)) < 2 or _SKIP.search(name):
-            continue
+        if len(re.findall(r"[^\W\d_]", name)) < 2 or _SKIP.search(name) or find_dates(name):
+            continue  # "25.03.2025 klo 19.36": the receipt's date and time, no item
         opening = re.match(r"(\d{1,3}) (?=[^\W\d_])", name) if quantity is None else None
         if opening is not None:
             leading[len(items)] = Decimal(opening.group(1))

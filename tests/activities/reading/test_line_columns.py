@@ -826,3 +826,18 @@ def test_portuguese_and_danish_column_headings() -> None:
         "timer",
         Decimal("19676.27"),
     )
+
+
+def test_swedish_column_headings_with_the_article_number_first() -> None:
+    rows = _items(
+        [
+            "@43:Artikel|@108:Benämning|@376:Antal Enhet|@472:À-pris|@534:Belopp",
+            "@43:TLT-6666|@108:Vildmarksguide Norrland|@380:7 st|@470:328,64|@530:2 300,48",
+            "@43:KMP-1020|@108:Kompass, fältmodell|@380:2 st|@475:95,00|@535:190,00",
+        ]
+    )
+    assert (rows[0]["prekes_pavadinimas"], rows[0]["prekes_kodas"], rows[0]["subtotal"]) == (
+        "Vildmarksguide Norrland",
+        "TLT-6666",
+        Decimal("2300.48"),
+    )

@@ -1626,3 +1626,13 @@ def test_a_scans_rate_misread_by_one_digit_is_the_rate_its_amounts_give() -> Non
     assert best(found, "vat_percent") == Decimal("21")
     digital, _ = totals_candidates(Layout([page]), set())
     assert best(digital, "vat_percent") == Decimal("22")  # printed so: the sums flag it
+
+
+def test_a_receipts_date_and_time_line_is_no_item() -> None:
+    items = receipt_items(
+        make_layout(
+            ["Kuitti nro 001231", "25.03.2025|klo 19.36", "Aikakauslehti Puutarha|10,08", "YHTEENSÄ|10,08"]
+        )
+    )
+    assert [item.value("prekes_pavadinimas") for item in items] == ["Aikakauslehti Puutarha"]
+
