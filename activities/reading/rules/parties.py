@@ -845,7 +845,10 @@ def _unlabelled_seller(
     if legal:
         found.add("seller_name", legal[0], 0.5, legal[1], backing="position")
     # a receipt's head is centred: its code lines may start left of the name
-    block = Block("seller", None, 0 if receipt else _block_left(segment), layout.page_width(first_page))
+    left = _block_left(segment)
+    if chosen.segments[0] is not segment:  # a logo before the name: the letterhead's lines start under it
+        left = min(left, chosen.segments[0].box.x0 - 1.5 * chosen.height)
+    block = Block("seller", None, 0 if receipt else left, layout.page_width(first_page))
     start = chosen.index
     for line in layout.lines[start : start + MAX_BLOCK_LINES]:
         edge = buyer_edge.get(line.index, math.inf)

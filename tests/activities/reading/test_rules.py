@@ -1636,3 +1636,17 @@ def test_a_receipts_date_and_time_line_is_no_item() -> None:
     )
     assert [item.value("prekes_pavadinimas") for item in items] == ["Aikakauslehti Puutarha"]
 
+
+def test_a_letterhead_with_a_logo_before_its_name_and_the_address_under_the_logo() -> None:
+    page = make_page(
+        [
+            "@91:Delicias Ibéricas, S.L.|@440:FACTURA",
+            "@91:C.I.F.: B97872790",
+            "@48:Avda. de la Constitución, 20",
+            "@48:46002 Valencia – España",
+        ]
+    )
+    logo = Word("DI", Box(0, 60, 38, 75, 52))
+    found = extract_rules(Layout([replace(page, words=[logo, *page.words])]), detailed=False).candidates
+    assert best(found, "seller_name") == "Delicias Ibéricas, S.L."
+    assert best(found, "seller_address") == "Avda. de la Constitución, 20, 46002 Valencia"
