@@ -1650,3 +1650,15 @@ def test_a_letterhead_with_a_logo_before_its_name_and_the_address_under_the_logo
     found = extract_rules(Layout([replace(page, words=[logo, *page.words])]), detailed=False).candidates
     assert best(found, "seller_name") == "Delicias Ibéricas, S.L."
     assert best(found, "seller_address") == "Avda. de la Constitución, 20, 46002 Valencia"
+
+
+def test_an_estonian_register_code_in_english() -> None:
+    layout = make_layout(
+        [
+            "Kolor AS|@177:Bill to",
+            "Narva mnt 121|@177:UAB „Vilniaus duona“",
+            "Reg. code 19532932",
+            "VAT EE108474868",
+        ]
+    )
+    assert best(extract_rules(layout, detailed=False).candidates, "seller_id") == "19532932"
