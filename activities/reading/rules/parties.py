@@ -474,6 +474,9 @@ def _company_code_finder(text: str) -> list[tuple[str, int, int]]:
         sirens = find_siren(text, labelled=True)
         results = [(i.value, i.start, i.end) for i in sirens if not _overlaps(i.start, i.end, typed)]
     if not results:
+        # an Austrian Firmenbuchnummer: digits and a check letter after "FN" ("FN 123456a")
+        results = [(m.group(1), *m.span(1)) for m in re.finditer(r"\bFN\s?(\d{1,6}[a-z])\b", text)]
+    if not results:
         # foreign registration numbers: the first token holding at least five digits
         # (with its check letter: Malaysian "726732-X", a Singapore UEN "200094190M")
         # (a register's letters before it, "HRB 1234", but not a second label's word: "Business ID 0576703-2")

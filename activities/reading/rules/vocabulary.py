@@ -134,7 +134,7 @@ COMPANY_CODE = labels(
     imones kodas; im kodas; imones k; im k; juridinio asmens kodas; registracijos kodas; imones reg nr; kodas;
     asmens kodas; reg nr; registration no; registration number; company code; company no; company reg no;
     reg no; registrikood; reg kood; reg code; registry code; registration code; regon; krs;
-    handelsregisternummer; hrb; kvk; siret; siren; rcs; r c s;
+    handelsregisternummer; hrb; kvk; siret; siren; rcs; r c s; firmenbuchnummer; firmenbuch nr; fn;
     registracijas nr; vienotais reg nr; co reg no; co reg; roc no; company registration no; company
     registration number; registered no; registered number; company number; cro no; crn;
     ic; ico; y tunnus; business id; registered in ireland no; registered in ireland number; cro number;

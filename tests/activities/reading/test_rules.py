@@ -1662,3 +1662,18 @@ def test_an_estonian_register_code_in_english() -> None:
         ]
     )
     assert best(extract_rules(layout, detailed=False).candidates, "seller_id") == "19532932"
+
+
+def test_an_austrian_firmenbuchnummer_with_its_check_letter() -> None:
+    layout = make_layout(
+        [
+            "Donauwerk Technik Ges.m.b.H.|@330:Kunde",
+            "Industriezeile 129a|@330:UAB „Mano įmonė“",
+            "4020 Linz|@330:Gedimino pr. 1, LT-01103 Vilnius",
+            "Firmenbuchnummer: FN 501311y",
+            "UID-Nr.: ATU71320812",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_id") == "501311y"
+    assert best(found, "seller_vat_code") == "ATU71320812"
