@@ -58,6 +58,7 @@ def _dates(layout: Layout, found: Candidates) -> None:
 _PAYMENT_WORD = re.compile(
     r"zahlbar|zahlung|payable|payment|please pay|apmoket|moket|sumoket|betalbar|betaling|platn|maksat|maksa"
     r"|tasuda|pagamento|pago|paiement|reglement|maksu"
+    r"|erstatt|refund|gutschreib|grazin|zwrot|rembours|terugbeta"  # a credit note's refund by a day
 )
 _UNTIL = re.compile(
     r"(?<![\w])(?:bis(?: zum)?|until|by|iki|do|till|entro(?: il)?|hasta(?: el)?|avant le|voor|tot|asti)\s*$"

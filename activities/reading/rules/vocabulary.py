@@ -42,7 +42,9 @@ DUE_DATE = labels(
     lidz; maksetahtaeg; tasuda hiljemalt; maksetahtpaev; date d'echeance; echeance; date limite de paiement;
     date limite; vervaldatum; uiterste betaaldatum;
     datum splatnosti; splatnost; erapaiva; forfallodatum; forfallodag; scadenza; data scadenza;
-    scadenza pagamento; vencimiento; fecha de vencimiento; fecha vencimiento; data de vencimento; vencimento
+    scadenza pagamento; vencimiento; fecha de vencimiento; fecha vencimiento; data de vencimento; vencimento;
+    grazinti iki; grazinsime iki; refund by; refund date; erstattung bis; forfaldsdato;
+    sidste rettidige betaling; betalingsfrist; forfallsdato; vervaldag
     """
 )
 OPERATION_DATE = labels(

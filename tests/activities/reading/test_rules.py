@@ -1677,3 +1677,13 @@ def test_an_austrian_firmenbuchnummer_with_its_check_letter() -> None:
     found = extract_rules(layout, detailed=False).candidates
     assert best(found, "seller_id") == "501311y"
     assert best(found, "seller_vat_code") == "ATU71320812"
+
+
+def test_a_credit_notes_refund_day_is_its_due_date() -> None:
+    german = [
+        "GUTSCHRIFT|Datum 26. Januar 2026",
+        "Den Betrag erstatten wir bis zum 09.02.2026 auf Ihr Konto.",
+    ]
+    assert best(header_candidates(make_layout(german)), "due_date") == date(2026, 2, 9)
+    lithuanian = ["KREDITINĖ SĄSKAITA|Data: 2026-09-24", "Grąžinti iki: 2026.10.08"]
+    assert best(header_candidates(make_layout(lithuanian)), "due_date") == date(2026, 10, 8)
