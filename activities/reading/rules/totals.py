@@ -36,6 +36,7 @@ class TotalCandidate:
     rate: Decimal | None = None
     derived: bool = False  # computed from the other totals, printed nowhere: no sum check can confirm it
     unlabelled: bool = False  # an amount printed elsewhere, taken because it completes the other two
+    summary_row: bool = False  # a cell of a summary row under a table ("Iš viso | 777,03 | 108,51 | 885,54")
 
 
 def totals_candidates(layout: Layout, skip_lines: set[int]) -> tuple[Candidates, list[VatRate]]:
@@ -203,7 +204,7 @@ def _sum_row(line: Line, amounts_by_segment: list[list[tuple[Decimal, int, int]]
     for (net, net_box), (vat, vat_box), (gross, gross_box) in itertools.permutations(amounts, 3):
         if net > 0 and 0 <= vat <= net * Decimal("0.3") and abs(net + vat - gross) <= EQUATION:
             return [
-                TotalCandidate(kind, value, 0.8, box, line.index)
+                TotalCandidate(kind, value, 0.8, box, line.index, summary_row=True)
                 for kind, value, box in (
                     ("net", net, net_box),
                     ("vat", vat, vat_box),
@@ -504,9 +505,10 @@ def _with_stated_gross(
     )
     if gross is None or stated is None or abs(stated.value - gross.value) <= EQUATION:
         return triple
-    # one rate's gross from a breakdown row, or an amount printed without a label, gives way to any
-    # stated amount due (a scan's misread one is read again closer, closer.py)
-    if gross.rate is None and not gross.unlabelled and stated.confidence < gross.confidence + STATED_MARGIN:
+    # one rate's gross from a breakdown row, a summary row's, or an amount printed without a label, gives
+    # way to any stated amount due (a scan's misread one is read again closer, closer.py)
+    from_a_row = gross.rate is not None or gross.unlabelled or gross.summary_row
+    if not from_a_row and stated.confidence < gross.confidence + STATED_MARGIN:
         return triple
     return (net, vat, stated, discount)
 

@@ -1687,3 +1687,14 @@ def test_a_credit_notes_refund_day_is_its_due_date() -> None:
     assert best(header_candidates(make_layout(german)), "due_date") == date(2026, 2, 9)
     lithuanian = ["KREDITINĖ SĄSKAITA|Data: 2026-09-24", "Grąžinti iki: 2026.10.08"]
     assert best(header_candidates(make_layout(lithuanian)), "due_date") == date(2026, 10, 8)
+
+
+def test_the_stated_amount_due_stands_against_a_summary_rows_gross() -> None:
+    lines = [
+        "PVM tarifas|Apmokestinama vertė|PVM suma|Suma su PVM",
+        "21 %|777,03|108,51|885,54",
+        "Iš viso|777,03|108,51|885,54",
+        "Iš viso su PVM, EUR|886,54",
+    ]
+    # the page's own totals disagree by a unit: the amount due is the document's, for the sums to flag
+    assert net_vat_gross(lines) == (Decimal("777.03"), Decimal("108.51"), Decimal("886.54"))
