@@ -73,7 +73,8 @@ NUMBER = labels(
     numero factura; n factura; factura n; factura no; numero; numero da fatura; fatura n; kuitti nro;
     no factura; n.o factura; num factura; numero de factura; no fatura; n.o fatura; no fattura; n.o fattura;
     kuitin nro; kuittinumero; kuitti no; scontrino n; ticket n; ceka nr; ceka numurs; kases ceka nr;
-    nr paragonu; paragon nr; kviitungi nr; tsekk nr; bon nr; beleg nr; kassenbon nr
+    nr paragonu; paragon nr; kviitungi nr; tsekk nr; bon nr; beleg nr; kassenbon nr; kvittonummer;
+    kvitto nr; kvittonr; fakturanr
     """
 )
 ORDER_NUMBER = labels(
@@ -258,7 +259,7 @@ GROSS_TOTAL = labels(
     celkem k uhrade; k uhrade; celkem; yhteensa; maksettava yhteensa; maksettava; att betala; totale;
     totale fattura; totale documento; totale da pagare; netto a pagare; total factura; importe total; total a
     pagar; a pagar; total da fatura; i alt; belob i alt; at betale; a betale; total inkl moms; inkl moms;
-    sum inkl mva; total com iva
+    sum inkl mva; total com iva; totalt; totalt sek; totalt nok; totalt dkk
     """
 )
 # "incl." and "inclusive" mark a gross amount; "includes"/"included in total" name the tax inside one

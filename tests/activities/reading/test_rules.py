@@ -1698,3 +1698,10 @@ def test_the_stated_amount_due_stands_against_a_summary_rows_gross() -> None:
     ]
     # the page's own totals disagree by a unit: the amount due is the document's, for the sums to flag
     assert net_vat_gross(lines) == (Decimal("777.03"), Decimal("108.51"), Decimal("886.54"))
+
+
+def test_swedish_receipt_number_and_total() -> None:
+    found = header_candidates(make_layout(["KVITTO", "Kvittonummer: 50068|Kassa nr 4"]))
+    assert best(found, "document_number") == "50068"
+    lines = ["Antal varor|19", "TOTALT SEK|1020,50", "Varav moms|133,22"]
+    assert net_vat_gross(lines)[2] == Decimal("1020.50")
