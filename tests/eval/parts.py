@@ -102,6 +102,16 @@ PRINTED_TEMPLATES: dict[str, tuple[str, ...]] = {
         "lt_construction_works",
         "lt_hotel_stay",
         "lt_wholesale_food",
+        # session 30, a fifth round the same way
+        "lt_car_repair",
+        "lt_telecom_bill",
+        "lt_fuel_card_statement",
+        "eu_be_facture",
+        "eu_no_faktura",
+        "eu_gb_invoice",
+        "rc_de_baeckerei",
+        "rc_se_kvitto",
+        "rc_lt_parking",
     ),
     "unseen": (
         "lt_long_multipage",
