@@ -130,12 +130,17 @@ _BRITISH_VAT_RE = re.compile(
 )
 
 
+# A Norwegian organisation number registered for VAT: "Org.nr. 822 718 590 MVA" is NO822718590MVA
+_NORWEGIAN_VAT_RE = re.compile(r"(?i)(?<![\w])org\.?\s?nr\.?:?\s*(?P<code>\d{3}\s?\d{3}\s?\d{3})\s?MVA\b")
+
+
 def _national_vat_codes(text: str) -> list[Identifier]:
     found = []
-    for match in _BRITISH_VAT_RE.finditer(text):
-        code = "GB" + compact(match.group("code"))
-        if is_vat_code(code):
-            found.append(Identifier("vat_code", code, True, *match.span("code")))
+    for pattern, country, suffix in ((_BRITISH_VAT_RE, "GB", ""), (_NORWEGIAN_VAT_RE, "NO", "MVA")):
+        for match in pattern.finditer(text):
+            code = country + compact(match.group("code")) + suffix
+            if is_vat_code(code):
+                found.append(Identifier("vat_code", code, True, *match.span("code")))
     for match in _NATIONAL_VAT_RE.finditer(text):
         code = compact(match.group("code"))
         countries = [c for c in _NATIONAL_VAT_LABELS if match.group(c)]
@@ -148,10 +153,12 @@ def _national_vat_codes(text: str) -> list[Identifier]:
 def register_code_in_vat(vat_code: str) -> str | None:
     """The company's register number where its country's VAT number is that number with a prefix: Italy's
     codice fiscale, Spain's NIF, Portugal's NIPC, Denmark's CVR, Latvia's, Czechia's IČO, Belgium's enterprise
-    number, Finland's Y-tunnus ("FI37656003" is "3765600-3")."""
+    number, Finland's Y-tunnus ("FI37656003" is "3765600-3"), Norway's and Sweden's organisation number."""
     country, body = vat_code[:2], vat_code[2:]
     if country == "FI" and len(body) == 8:
         return f"{body[:7]}-{body[7]}"
+    if country in ("NO", "SE"):  # "NO959049270MVA", "SE556677889901": the organisation number inside
+        return body[: 9 if country == "NO" else 10]
     if country in ("IT", "ES", "PT", "DK", "LV", "CZ", "BE"):
         return body
     return None

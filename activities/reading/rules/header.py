@@ -6,7 +6,7 @@ import itertools
 import re
 from datetime import date
 
-from activities.reading.identifiers import compact, is_vat_code, valid_iban_prefix
+from activities.reading.identifiers import compact, find_identifiers, is_vat_code, valid_iban_prefix
 from activities.reading.layout import Hit, Layout, Line
 from activities.reading.normalize import currency_code, find_dates, fold
 from activities.reading.rules import vocabulary as v
@@ -499,9 +499,6 @@ _NATIONAL_CURRENCY = {
     "RO": "RON",
     "BG": "BGN",
 }
-_PREFIXED_VAT_CODE = re.compile(
-    r"(?<![A-Za-z])(" + "|".join(_NATIONAL_CURRENCY) + r")\s?\d{8,12}(?:\s?(?:01|MVA))?\b"
-)
 
 
 def _national_currency(layout: Layout) -> tuple[str, Box] | None:
@@ -510,9 +507,10 @@ def _national_currency(layout: Layout) -> tuple[str, Box] | None:
     found: dict[str, Box] = {}
     for line in layout.lines:
         for segment in line.segments:
-            for match in _PREFIXED_VAT_CODE.finditer(segment.text):
-                if is_vat_code(compact(match.group())):
-                    found.setdefault(_NATIONAL_CURRENCY[match.group(1)], segment.span_box(*match.span()))
+            for ident in find_identifiers(segment.text):
+                currency = _NATIONAL_CURRENCY.get(ident.value[:2])
+                if ident.kind == "vat_code" and ident.valid and currency:
+                    found.setdefault(currency, segment.span_box(ident.start, ident.end))
     if len(found) != 1:
         return None
     [(code, box)] = found.items()

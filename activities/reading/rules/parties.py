@@ -31,7 +31,7 @@ LEGAL_FORM = re.compile(
     r"(?<![\w])(?:UAB|AB|MB|IĮ|II|VšĮ|VŠĮ|VSI|TŪB|KŪB|ŽŪB|KB|BĮ|DNSB|GmbH|AG|KG|OHG|e\.K\.|Ltd\.?|Limited|Inc\.?"
     r"|LLC|Corp\.?|S\.A\.|SA|SAS|SASU|SARL|EURL|SNC|V\.O\.F\.|VOF|C\.V\."
     r"|S\.à r\.l\.|B\.V\.|BV|N\.V\.|NV|Sp\. z o\.o\.|sp\. z o\.o\.|S\.A"
-    r"|SIA|OÜ|OU|AS"
+    r"|SIA|OÜ|OU|AS|ASA|ANS|I/S|K/S|P/S|IVS|HB|Ky|Tmi"
     r"|Oy|ApS|A/S|Sdn\.? Bhd\.?|SDN\.? BHD\.?|Pvt\.? Ltd\.?|LLP|PLC|S\.r\.l\.|SpA|S\.p\.A\."
     r"|Oyj|Pte\.? Ltd\.?|PTE\.? LTD\.?|DAC|CLG|s\.r\.o\.|spol\. s r\.o\.|(?<=,\s)a\.s\.|k\.s\.|v\.o\.s\."
     r"|d\.o\.o\.|Kft\.|Zrt\.|Nyrt\.|S\.L\.U\.|S\.L\.|S\.R\.L\.|Lda\.?|GesmbH|Ges\.m\.b\.H\.|e\.U\.|OG|EOOD"
@@ -822,14 +822,15 @@ def _unlabelled_seller(
         if line.segments[0].box.x1 < buyer_edge.get(line.index, math.inf)
         and not (len(line.segments) == 1 and _DOCUMENT_TITLE.match(line.text))
     ]
-    # the first segment, or one after a logo's letters ("VA | Vektor AG")
+    # the first segment, or one after a logo's letters or the title ("VA | Vektor AG", "Faktura | Aukra AS")
     named = next(
         (
             line
             for line in candidates
             if LEGAL_FORM.search(line.segments[0].text)
             or (
-                len(line.segments[0].text) <= 3 and any(LEGAL_FORM.search(s.text) for s in line.segments[1:2])
+                (len(line.segments[0].text) <= 3 or _DOCUMENT_TITLE.match(line.segments[0].text))
+                and any(LEGAL_FORM.search(s.text) for s in line.segments[1:2])
             )
         ),
         None,
@@ -849,7 +850,8 @@ def _unlabelled_seller(
         found.add("seller_name", legal[0], 0.5, legal[1], backing="position")
     # a receipt's head is centred: its code lines may start left of the name
     left = _block_left(segment)
-    if chosen.segments[0] is not segment:  # a logo before the name: the letterhead's lines start under it
+    if chosen.segments[0] is not segment and len(chosen.segments[0].text) <= 3:
+        # a logo before the name: the letterhead's lines start under it
         left = min(left, chosen.segments[0].box.x0 - 1.5 * chosen.height)
     block = Block("seller", None, 0 if receipt else left, layout.page_width(first_page))
     start = chosen.index

@@ -1705,3 +1705,21 @@ def test_swedish_receipt_number_and_total() -> None:
     assert best(found, "document_number") == "50068"
     lines = ["Antal varor|19", "TOTALT SEK|1020,50", "Varav moms|133,22"]
     assert net_vat_gross(lines)[2] == Decimal("1020.50")
+
+
+def test_a_norwegian_letterhead_beside_the_title_and_its_org_number() -> None:
+    layout = make_layout(
+        [
+            "Faktura|@456:Aukra Marine ASA",
+            "@397:Fiskerstrandvegen 55, 6035 Fiskarstrand",
+            "UAB „Nemuno krantas“|@459:Org.nr. 816 177 197 MVA",
+            "Ukmergės g. 76",
+            "LT-44124 Kaunas",
+            "Sum eks. mva|kr 20 106,19",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_name") == "Aukra Marine ASA"
+    assert best(found, "seller_vat_code") == "NO816177197MVA"
+    assert best(found, "seller_id") == "816177197"
+    assert best(found, "currency") == "NOK"
