@@ -499,7 +499,11 @@ def _with_stated_gross(
     and the sums that no longer agree are the page's own inconsistency to flag, not a value to correct."""
     net, vat, gross, discount = triple
     stated = max(
-        (c for c in by_kind.get("gross", []) if not (c.derived or c.unlabelled) and c.rate is None),
+        (
+            c
+            for c in by_kind.get("gross", [])
+            if not (c.derived or c.unlabelled or c.summary_row) and c.rate is None
+        ),
         key=lambda c: c.confidence,
         default=None,
     )
@@ -509,6 +513,9 @@ def _with_stated_gross(
     # way to any stated amount due (a scan's misread one is read again closer, closer.py)
     from_a_row = gross.rate is not None or gross.unlabelled or gross.summary_row
     if not from_a_row and stated.confidence < gross.confidence + STATED_MARGIN:
+        return triple
+    # "Razem: | 257,59 | 59,24 | 316,83": the label's first amount is the row's net, no amount due
+    if any(member is not None and member.value == stated.value for member in (net, vat)):
         return triple
     return (net, vat, stated, discount)
 
