@@ -42,8 +42,8 @@ COUNTRIES = _names()
 _NAMES = "|".join(re.escape(name) for name in sorted(COUNTRIES, key=len, reverse=True))
 COUNTRY_NAME = re.compile(r"(?<![\w])(" + _NAMES + r")(?![\w])")
 # The country at an address's end is the country field's, not the address's: "…, 40100 Jyväskylä, Finland",
-# "… 42019 Scandiano (RE) – Italia"
-_TRAILING_COUNTRY = re.compile(r"(?i)(?:,|\s[-–—])\s*(?:" + _NAMES + r")\.?$")
+# "… 42019 Scandiano (RE) – Italia", "…, 9000 Gent, Belgique / België"
+_TRAILING_COUNTRY = re.compile(r"(?i)(?:(?:,|\s[-–—/])\s*(?:" + _NAMES + r")\.?)+$")
 
 
 def without_country(address: str) -> str:

@@ -197,6 +197,8 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
         vat_series = generic and _VAT_SERIES.fullmatch(hit.segment.text[: hit.start])
         if generic and not (_title_or_top(layout, hit) and (_opens_a_number(hit) or vat_series)):
             continue
+        if v.VAT_CODE.match(hit.segment.folded[hit.end :].strip(_LABEL_PUNCT)):
+            continue  # "N° TVA LT210087315": the number of a VAT code
         if len(hit.segment.folded.split()) > _SENTENCE_WORDS and not _title_or_top(layout, hit):
             continue  # "… (loi n° 80-335 du 12 mai 1980)": a number cited in a sentence of the small print
         number = _number_after(hit) or (None if generic else _number_under(layout, hit))
@@ -437,6 +439,8 @@ def _number_after(hit: Hit) -> tuple[str, Box] | None:
         text = token.group().strip("._-/")
         if fold(text) in _STOP_WORDS:
             return None
+        if i == 0 and text.isalpha() and not text.isupper() and not re.match(_TITLE_WORDS, fold(text)):
+            return None  # "N° société 195679775", "Nr. kliento 123": the word names another thing's number
         if any(c.isdigit() for c in text):
             # "ABC 000123": a letters-only token right before the number is its series
             if i > 0 and tokens[i - 1].group().isalpha() and tokens[i - 1].group().isupper():

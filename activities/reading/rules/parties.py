@@ -52,7 +52,7 @@ POSTCODE = re.compile(
 # A street without a word for street: a name and the house number ("Pražská 552", "Kauppakatu 45, …"), or
 # the number first ("26 South Mall")
 _NAME_AND_NUMBER = re.compile(
-    r"^[^\W\d_][^\d,:;]{2,},?\s\d{1,5}[a-zA-Z]?(?:/\d{1,5}[a-zA-Z]?)?(?:,|$)"
+    r"^[^\W\d_][^\d,:;]{2,},?\s\d{1,5}[a-zA-Z]?(?:/\d{1,5}[a-zA-Z]?)?(?:\s(?:bus|bte|box)\s?\d{1,4}[a-zA-Z]?)?(?:,|$)"
     r"|^\d{1,5}[a-zA-Z]?,?\s+[^\W\d_][^\W\d_'’.-]+(?:\s+[^\W\d_][^\W\d_'’.-]*){1,3}$"
 )
 _POSTCODE_COUNTRY = re.compile(r"(?<![\w])(LT|LV|EE|PL)-\d{4,5}(?!\d)")

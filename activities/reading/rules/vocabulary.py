@@ -129,7 +129,7 @@ BUYER = labels(
     nuomininkas; tenant; lessee; mieter; najemca; nomnieks; uurnik;
     faktureres til; faktura til; fakturamodtager; fakturamottaker; kober; kjoper; mottaker; modtager;
     leveres til; rechnung an; fatura a; faturar a; kund; fakturamottagare; exmo.(s) sr.(s); exmos srs;
-    exmo sr; exmos senhores
+    exmo sr; exmos senhores; klant; klantgegevens
     """
 )
 COMPANY_CODE = labels(

@@ -1723,3 +1723,20 @@ def test_a_norwegian_letterhead_beside_the_title_and_its_org_number() -> None:
     assert best(found, "seller_vat_code") == "NO816177197MVA"
     assert best(found, "seller_id") == "816177197"
     assert best(found, "currency") == "NOK"
+
+
+def test_a_belgian_invoice_beside_the_buyers_numbered_codes() -> None:
+    layout = make_layout(
+        [
+            "Chocolaterie Delvaux SA|@332:CLIENT / KLANT",
+            "Noorderlaan 128 bus 3|@332:VšĮ „Nemuno krantas“",
+            "2030 Antwerpen, Belgique / België|@332:Vilniaus g. 60, LT-28783 Utena",
+            "TVA BE 0722.979.602|@332:N° TVA LT210087315",
+            "|@332:N° société 195679775",
+            "Facture FACT/2026/01081",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "document_number") == "FACT/2026/01081"
+    assert best(found, "buyer_name") == "VšĮ „Nemuno krantas“"
+    assert best(found, "seller_address") == "Noorderlaan 128 bus 3, 2030 Antwerpen"
