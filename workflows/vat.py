@@ -8,11 +8,14 @@ from workflows.sums import EQUATION, close
 
 # Lithuania: standard, reduced (12 % from 2026, 9 %, 5 %), zero.
 LITHUANIAN_RATES = tuple(Decimal(r) for r in ("21", "12", "9", "5", "0"))
-# Other rates seen on EU and foreign invoices and receipts.
+# The other rates of the EU, EEA, British and Swiss schemes (standard, reduced and super-reduced).
 OTHER_RATES = tuple(
     Decimal(r)
-    for r in ("2.5", "3.7", "5.5", "6", "7", "8", "8.1", "10", "13", "19", "20", "22", "23", "24", "25")
-)
+    for r in (
+        "2.1", "2.5", "2.6", "3", "3.7", "3.8", "4", "4.8", "5.5", "6", "7", "8", "8.1", "9.5", "10", "11",
+        "13", "13.5", "14", "15", "16", "17", "18", "19", "20", "22", "23", "24", "25", "25.5", "27",
+    )
+)  # fmt: skip
 KNOWN_RATES = LITHUANIAN_RATES + OTHER_RATES
 
 

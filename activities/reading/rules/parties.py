@@ -853,6 +853,10 @@ def _unlabelled_seller(
     if chosen.segments[0] is not segment and len(chosen.segments[0].text) <= 3:
         # a logo before the name: the letterhead's lines start under it
         left = min(left, chosen.segments[0].box.x0 - 1.5 * chosen.height)
+    for line in layout.lines[chosen.index + 1 : chosen.index + 1 + _UNDER_THE_NAME]:
+        first = line.segments[0]
+        if left - 5 * chosen.height < first.box.x0 < left and first.box.x1 > segment.box.x0:
+            left = first.box.x0 - 2  # the address under the name, set out left of it (beside a logo above)
     block = Block("seller", None, 0 if receipt else left, layout.page_width(first_page))
     start = chosen.index
     for line in layout.lines[start : start + MAX_BLOCK_LINES]:
@@ -898,6 +902,10 @@ def _unlabelled_seller(
     country = country_of(block, found, "seller")
     if country:
         found.add("seller_country_iso", country[0], country[1] * weight, None, backing="position")
+
+
+# The lines under a letterhead's name that may set its block's left edge.
+_UNDER_THE_NAME = 4
 
 
 def _block_left(name: Segment) -> float:

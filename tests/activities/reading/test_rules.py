@@ -1740,3 +1740,26 @@ def test_a_belgian_invoice_beside_the_buyers_numbered_codes() -> None:
     assert best(found, "document_number") == "FACT/2026/01081"
     assert best(found, "buyer_name") == "VšĮ „Nemuno krantas“"
     assert best(found, "seller_address") == "Noorderlaan 128 bus 3, 2030 Antwerpen"
+
+
+def test_a_spanish_summary_with_the_super_reduced_rate_and_the_total_on_its_first_row() -> None:
+    lines = [
+        "Base imponible|% IVA|Cuota IVA|TOTAL",
+        "68,43|4|2,74|2.767,29 €",
+        "1.154,14|10|115,41",
+        "1.178,98|21|247,59",
+    ]
+    assert net_vat_gross(lines) == (Decimal("2401.55"), Decimal("365.74"), Decimal("2767.29"))
+
+
+def test_a_letterheads_address_set_out_left_of_its_name() -> None:
+    layout = make_layout(
+        [
+            "@91:Delicias Ibéricas, S.L.|@453:FACTURA",
+            "@91:NIF: B08194110",
+            "@48:C/ San Vicente, 131, bajo",
+            "@48:08038 Barcelona – España",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_address") == "C/ San Vicente, 131, bajo, 08038 Barcelona"
