@@ -15,7 +15,7 @@ from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates, amount_finder, value_after
 from activities.reading.types import Box, VatRate
 from workflows.sums import EQUATION
-from workflows.vat import KNOWN_RATES, LITHUANIAN_RATES, rate_of
+from workflows.vat import ALL_RATES, KNOWN_RATES, LITHUANIAN_RATES, rate_of
 
 # An amount printed without a total's label: taken only to complete net + VAT = gross at a valid rate.
 PLAIN = 0.3
@@ -422,7 +422,7 @@ def _rate_and_amounts(text: str) -> list[tuple[Decimal, list[Decimal]]]:
     money = [(a, s) for a, s, e in found if _cents(text, s, e)]
     options = []
     for value, start, end in found:
-        if value in KNOWN_RATES and not re.search(r"[.,]", text[start:end]):
+        if value in ALL_RATES and not re.search(r"[.,]", text[start:end]):
             options.append((value, [a for a, s in money if s != start]))
     return options
 
