@@ -106,9 +106,7 @@ def classify(layout: Layout, *, has_amounts: bool) -> Classification:
         for at, head in enumerate(heads):
             line = head.folded
             found = pattern.search(line)
-            # "PVM SĄSKAITA FAKTŪRA –" over "VAŽTARAŠTIS": a title's words broken over two lines
-            above = heads[at - 1].folded if at else ""
-            joined = f"{above} {line}" if above.rstrip().endswith(("-", "–", "—")) else line
+            joined = f"{_title_before_a_dash(heads, at)} {line}"
             # a line in larger print is a title whatever follows it; in body print it may cite the other
             if (
                 found
@@ -196,6 +194,23 @@ def _print_size(layout: Layout) -> float:
 
 def _cited(line: str, found: re.Match[str]) -> bool:
     return bool(_CODE_AFTER.match(line[found.end() :]) or _REFERRING.search(line[: found.start()]))
+
+
+def _title_before_a_dash(heads: list[Line], at: int) -> str:
+    """The words over a title that continue into it across a dash ("PVM SĄSKAITA FAKTŪRA –" over
+    "VAŽTARAŠTIS"; OCR may set the dash on a line of its own): the nearest head line above with print over
+    the title's, a column beside it left out."""
+    title = heads[at].box
+    dash = False
+    for line in reversed(heads[:at]):
+        if re.fullmatch(r"[-–—]+", line.folded.strip()):
+            dash = True
+            continue
+        over = " ".join(s.folded for s in line.segments if s.box.x0 < title.x1 and title.x0 < s.box.x1)
+        over = over.strip()
+        if over:
+            return over if dash or over.endswith(("-", "–", "—")) else ""
+    return ""
 
 
 def _invoice_despite(kind: str, line: str) -> bool:

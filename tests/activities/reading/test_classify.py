@@ -172,3 +172,10 @@ def test_an_invoice_title_broken_before_delivery_note_is_an_invoice() -> None:
         kind_of(["PVM SĄSKAITA FAKTŪRA –", "VAŽTARAŠTIS", "Serija AB Nr. 1", "Iš viso: 12,10"])[0]
         == "invoice"
     )
+
+
+def test_an_invoice_title_whose_dash_ocr_set_on_a_line_of_its_own() -> None:
+    assert (
+        kind_of(["PVM SASKAITA FAKTŪRA", "-", "VAŽTARAŠTIS", "Serija AB Nr. 1", "Iš viso: 12,10"])[0]
+        == "invoice"
+    )
