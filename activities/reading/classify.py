@@ -106,11 +106,10 @@ def classify(layout: Layout, *, has_amounts: bool) -> Classification:
         for at, head in enumerate(heads):
             line = head.folded
             found = pattern.search(line)
-            joined = f"{_title_before_a_dash(heads, at)} {line}"
             # a line in larger print is a title whatever follows it; in body print it may cite the other
             if (
                 found
-                and not _invoice_despite(kind, joined)
+                and not _invoice_despite(kind, f"{_title_before_a_dash(heads, at)} {line}")
                 and not _referred(kind, line, title)
                 and not (_cited(line, found) and head.height < PROMINENT * _print_size(layout))
             ):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterator
 from datetime import date
 
 from activities.reading.identifiers import compact, find_identifiers, is_vat_code, valid_iban_prefix
@@ -322,12 +323,18 @@ def _title_column_number(layout: Layout, found: Candidates) -> None:
                     found.add("document_number", number.value, number.confidence, number.box)
 
 
+def _head_lines(layout: Layout) -> Iterator[Line]:
+    """The lines of the first page's top third, where a title's own number stands."""
+    for line in layout.lines:
+        if line.page != layout.lines[0].page or line.box.y1 > layout.page_height(line.page) / 3:
+            return
+        yield line
+
+
 def _number_after_the_title(layout: Layout, found: Candidates) -> None:
     """The title with its number and no label ("Fatura FT 2026/507", "Rechnungskorrektur GS-38958"): below
     a labelled number, which says more."""
-    for line in layout.lines:
-        if line.page != layout.lines[0].page or line.box.y1 > layout.page_height(line.page) / 3:
-            break
+    for line in _head_lines(layout):
         for segment in line.segments:
             titled = _TITLED_NUMBER.fullmatch(segment.text.strip())
             if titled is None or find_dates(titled.group("number")):
@@ -350,9 +357,7 @@ _TITLED_CONFIDENCE = 0.6
 
 def _hash_number(layout: Layout, found: Candidates) -> None:
     """ "INVOICE" with "# 1042" beside or under it: the hash is the number's label."""
-    for line in layout.lines:
-        if line.page != layout.lines[0].page or line.box.y1 > layout.page_height(line.page) / 3:
-            break
+    for line in _head_lines(layout):
         previous = layout.lines[line.index - 1].folded if line.index else ""
         if not re.search(_TITLE_WORDS, line.folded + " " + previous):
             continue
