@@ -69,6 +69,24 @@ def without_key(text: str, *, address: bool = False) -> str:
     return text[match.end() :] if match else text
 
 
+def with_translation(hit: Hit, pattern: re.Pattern[str]) -> Hit:
+    """ "Seller / Pardavėjas", "nr / No.": a label in two languages is one label, its value after both."""
+    translated = re.match(r"\s*[/|]\s*", hit.segment.folded[hit.end :])
+    again = pattern.match(hit.segment.folded, hit.end + translated.end()) if translated else None
+    return Hit(hit.line, hit.segment, hit.start, again.end()) if again else hit
+
+
+# A gap wider than this many line heights before a cell of words parts two columns of text
+_COLUMN_GAP = 4
+
+
+def opens_another_column(previous: Segment, segment: Segment, line: Line) -> bool:
+    """ "… art. 42 ustawy o VAT | Wartość netto | 19 226,22": the cell after a wide gap starts a label of
+    its own; the text left of it is a remark's column."""
+    words = segment.folded[:1].isalpha() and not re.search(r"\d", segment.text)  # not "EUR 1 595,77"
+    return words and segment.box.x0 - previous.box.x1 > _COLUMN_GAP * line.height
+
+
 # "Via Emilia Est, 281 – 42013 Casalgrande (RE)": a letterhead's dashes and dots part an address's pieces
 PIECE_SEPARATOR = re.compile(r"\s+[–—|·•]\s+")
 

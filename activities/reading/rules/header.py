@@ -8,10 +8,17 @@ from collections.abc import Iterator
 from datetime import date
 
 from activities.reading.identifiers import compact, find_identifiers, is_vat_code, valid_iban_prefix
-from activities.reading.layout import Hit, Layout, Line
+from activities.reading.layout import Hit, Layout, Line, Segment
 from activities.reading.normalize import currency_code, find_dates, fold
 from activities.reading.rules import vocabulary as v
-from activities.reading.rules.common import Candidates, date_finder, labelled_values, text_after, value_after
+from activities.reading.rules.common import (
+    Candidates,
+    date_finder,
+    labelled_values,
+    text_after,
+    value_after,
+    with_translation,
+)
 from activities.reading.rules.keyvalue import keyed_values
 from activities.reading.types import Box, FieldValue
 
@@ -20,6 +27,7 @@ _NUMBER_TOKEN = re.compile(r"[A-Za-z0-9ĄČĘĖĮŠŲŪŽąčęėįšųūž][\w\
 _SERIES_NUMBER = re.compile(r"([A-ZĄČĘĖĮŠŲŪŽ]{1,6})[-\s/]?(\d{1,12})")
 _STOP_WORDS = {"data", "date", "vom", "from", "is", "iš", "of", "dated", "datum", "du", "z", "dd", "nuo"}
 _LABEL_PUNCT = " :.#°-–"
+_GENERIC_NUMBER = ("nr", "no", "number", "numeris", "n°", "c")
 
 
 def header_candidates(layout: Layout) -> Candidates:
@@ -170,6 +178,13 @@ _CORRECTED = re.compile(
 )
 
 
+# "Asmeninės sąskaitos Nr.", "Kliento sąskaitos Nr.": the number of a customer's or bank account, not of
+# the invoice ("Kreditinės sąskaitos Nr." is a credit note's)
+_ACCOUNT_OWNER = re.compile(
+    r"(?:asmenines|atsiskaitomosios|einamosios|banko|kliento|abonento|gavejo|moketojo|mokejimo)\s+$"
+)
+
+
 def _series_and_number(layout: Layout, found: Candidates) -> None:
     for hit in layout.find(v.SERIES):
         if _CORRECTED.search(hit.line.folded):
@@ -189,12 +204,17 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
             box = segment.span_box(*token.span())
             found.add("document_series", token.group().upper(), 0.9, box)
     for hit in layout.find(v.NUMBER):
-        if (hit.start > 0 and hit.segment.folded[hit.start - 1].isalnum()) or _CORRECTED.search(
-            hit.line.folded
+        hit = with_translation(hit, v.NUMBER)
+        before = hit.segment.folded[: hit.start]
+        if (
+            (before and before[-1].isalnum())
+            or _CORRECTED.search(hit.line.folded)
+            or _ACCOUNT_OWNER.search(before)
         ):
             continue
         label = hit.segment.folded[hit.start : hit.end]
-        generic = label.strip(_LABEL_PUNCT) in ("nr", "no", "number", "numeris", "n°", "c")  # Czech "č."
+        # Czech "č."; "nr / No." in two languages
+        generic = all(p.strip(_LABEL_PUNCT) in _GENERIC_NUMBER for p in re.split(r"[/|]", label))
         vat_series = generic and _VAT_SERIES.fullmatch(hit.segment.text[: hit.start])
         if generic and not (_title_or_top(layout, hit) and (_opens_a_number(hit) or vat_series)):
             continue
@@ -467,12 +487,40 @@ _CURRENCY_TOKEN = re.compile(
 )
 
 
+# An exchange rate stated for the tax authority ("Kurs średni NBP: 1 EUR = 4,3341 PLN … Net value in PLN:
+# 6786,46 PLN"): the currency converted into is not the document's
+_EXCHANGE_RATE = re.compile(r"\b(?:kurs\w*|exchange rate|wechselkurs\w*|arfolyam\w*|vahetuskurss\w*)\b")
+_ONE_UNIT_IS = re.compile(r"(?<![\d.,])1\s?[A-Z]{3}\s?=\s?\d")  # "1 EUR = 4,3341 PLN"
+
+
+def _exchange_rate_segments(layout: Layout) -> set[int]:
+    """The segments (ids) of each paragraph that states an exchange rate: its own and those wrapped tight
+    under it, at its left edge (a table beside may interleave its lines)."""
+    out: set[int] = set()
+    last: Segment | None = None
+    for line in layout.lines:
+        for segment in line.segments:
+            wrapped = (
+                last is not None
+                and line.page == last.box.page
+                and -0.3 * line.height <= segment.box.y0 - last.box.y1 < 0.6 * line.height
+                and abs(segment.box.x0 - last.box.x0) < 2
+            )
+            if wrapped or _EXCHANGE_RATE.search(segment.folded) or _ONE_UNIT_IS.search(segment.text):
+                out.add(id(segment))
+                last = segment
+    return out
+
+
 def _currency(layout: Layout, found: Candidates) -> None:
     counts: dict[str, float] = {}
     boxes: dict[str, Box] = {}
     last: dict[str, int] = {}
+    conversions = _exchange_rate_segments(layout)
     for line in layout.lines:
         for segment in line.segments:
+            if id(segment) in conversions:
+                continue
             for match in _CURRENCY_TOKEN.finditer(segment.text):
                 code = currency_code(match.group())
                 if code:

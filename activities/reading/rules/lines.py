@@ -11,7 +11,7 @@ from statistics import median
 from activities.reading.layout import Layout, Line, Segment, thousands_head
 from activities.reading.normalize import fold, parse_amount, parse_percent, plain
 from activities.reading.rules import vocabulary as v
-from activities.reading.rules.common import amount_finder, digits_within
+from activities.reading.rules.common import amount_finder, digits_within, opens_another_column
 from activities.reading.types import Box, Field, FieldValue, LineItem, Word
 from workflows.sums import AGGREGATE, EQUATION, UNIT_PRICE, close
 from workflows.vat import KNOWN_RATES
@@ -440,13 +440,18 @@ def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) 
     lines = layout.lines
     current: Row | None = None
     held: tuple[Line, dict[str, list[Word]]] | None = None
-    skipped = 0
+    skipped = group = 0
     i = start
     while i < len(lines):
         line, previous = lines[i], lines[i - 1]
         if line.page != previous.page:
             return i  # the table goes on only under a repeated header (the caller looks for it)
         if current is None and i - start < 2 and _wrapped_header(line, previous):
+            table.line_indexes.add(line.index)
+            i += 1
+            continue
+        if _ends_table(line, columns) and _group_sum(table.rows[group:], line, lines[i + 1 : i + 4], columns):
+            group = len(table.rows)  # "Iš viso numeriui: 25,22" closes one phone number's rows, not the table
             table.line_indexes.add(line.index)
             i += 1
             continue
@@ -480,6 +485,32 @@ def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) 
         table.line_indexes.add(line.index)
         i += 1
     return i
+
+
+def _group_sum(rows: list[Row], line: Line, following: list[Line], columns: list[Column]) -> bool:
+    """A total line that sums the rows since the last one, with the next group's heading under it and rows
+    going on in the same columns: a group's subtotal inside the table (a telecom bill's sum per phone
+    number)."""
+    amounts = amount_finder(line.text)
+    lasts = [value for row in rows if (value := _rightmost_amount(row)) is not None]
+    if len(amounts) != 1 or not rows or len(lasts) != len(rows):
+        return False
+    if abs(sum(lasts, Decimal(0)) - amounts[0][0]) > Decimal("0.01") * len(rows):
+        return False
+    heading = following[:1] and not _MONEY.search(following[0].text)
+    return bool(heading) and any(
+        len(_figures(_cells(after, columns))) >= 2 and not _ends_table(after, columns)
+        for after in following[1:]
+        if after.page == line.page
+    )
+
+
+def _rightmost_amount(row: Row) -> Decimal | None:
+    numbers = [k for k in row.cells if k in _NUMERIC_KINDS and _has_amount(row.cells[k])]
+    if not numbers:
+        return None
+    kind = max(numbers, key=lambda k: row.cells[k][-1].box.x1)
+    return parse_amount(row.text(kind))
 
 
 def _figures(cells: dict[str, list[Word]]) -> set[str]:
@@ -576,17 +607,26 @@ def _smaller_print(words: list[Word], name: list[Word]) -> bool:
     return median(w.box.height for w in words) < NOTE_SIZE * median(w.box.height for w in name)
 
 
+_MONEY = re.compile(r"\d[.,]\d{2}(?!\d)")
+
+
 def _ends_table(line: Line, columns: list[Column]) -> bool:
     """Totals or a footer begin: the table is over."""
-    first = line.cells[0]
+    # a remark's column left of the label ("… art. 42 ustawy o VAT | Wartość netto | 19 226,22") is no part
+    # of it
+    cells = line.cells
+    money = next((k for k, cell in enumerate(cells) if _MONEY.search(cell.text)), 0)
+    after_gap = (k for k in range(money - 1, 0, -1) if opens_another_column(cells[k - 1], cells[k], line))
+    cells = cells[next(after_gap, 0) :]
     # the label's words may stand apart as segments of their own (OCR spaces a small scan's words widely)
-    lead = list(itertools.takewhile(lambda s: not re.search(r"\d", s.text), line.cells)) or [first]
+    lead = list(itertools.takewhile(lambda s: not re.search(r"\d", s.text), cells)) or cells[:1]
+    first = lead[0]
     # a ruling OCR read before the label ("| Razem") is no part of it
     start = re.sub(r"^[\W_]+", "", " ".join(s.folded for s in lead))
     name_column = next(c for c in columns if c.kind == "name")
     in_name = first.box.x0 < name_column.right
     # a VAT label without an amount is an item's remark ("PVM neapmokestinama (PVM įst. 31 str.)")
-    vat = v.VAT_TOTAL.match(start) and re.search(r"\d[.,]\d{2}(?!\d)", line.text)
+    vat = v.VAT_TOTAL.match(start) and _MONEY.search(line.text)
     label = v.GROSS_TOTAL.match(start) or v.NET_TOTAL.match(start) or vat
     # "Suma netto: 11 325,89": a label closing the line's first text, whatever words lead up to it, and one
     # amount after it (an item's row holds a quantity or a price as well)

@@ -21,7 +21,14 @@ from activities.reading.identifiers import (
 from activities.reading.layout import Hit, Layout, Line, Segment
 from activities.reading.normalize import find_dates, fold
 from activities.reading.rules import vocabulary as v
-from activities.reading.rules.common import PIECE_SEPARATOR, Candidates, Finder, text_after, value_after
+from activities.reading.rules.common import (
+    PIECE_SEPARATOR,
+    Candidates,
+    Finder,
+    text_after,
+    value_after,
+    with_translation,
+)
 from activities.reading.rules.countries import COUNTRIES, COUNTRY_NAME, without_country
 from activities.reading.rules.names import repaired_name
 from activities.reading.types import Box
@@ -314,12 +321,7 @@ def _label_hits(layout: Layout, pattern: re.Pattern[str], skip_lines: set[int]) 
     for hit in layout.find(pattern):
         if hit.line.index in skip_lines or hit.start > 2:
             continue
-        # "Seller / Pardavėjas": a label in two languages is still one label
-        translated = re.match(r"\s*[/|]\s*", hit.segment.folded[hit.end :])
-        if translated:
-            again = pattern.match(hit.segment.folded, hit.end + translated.end())
-            if again:
-                hit = Hit(hit.line, hit.segment, hit.start, again.end())
+        hit = with_translation(hit, pattern)
         rest = hit.segment.folded[hit.end :]
         # a label stands alone, ends in a colon, or opens a short line; not a word inside a sentence
         if rest.strip() == "" or rest.lstrip().startswith((":", "/", "(")) or len(hit.segment.words) <= 6:
@@ -327,9 +329,28 @@ def _label_hits(layout: Layout, pattern: re.Pattern[str], skip_lines: set[int]) 
     return hits
 
 
+# A payment slip's payee ("Gavėjas", "Saņēmējs") beside its payer ("Mokėtojas"): the seller, paid by the
+# buyer; without a payer near, the same word names the recipient of the goods, the buyer
+_PAYEE = re.compile(r"gavejas|sanemejs|saaja")
+_PAYER = re.compile(r"moketojas|maksatajs|maksja")
+_SLIP_LINES = 4
+
+
+def _payee(hit: Hit, buyers: list[Hit]) -> bool:
+    return bool(_PAYEE.match(hit.segment.folded, hit.start)) and any(
+        _PAYER.match(other.segment.folded, other.start)
+        and other.line.page == hit.line.page
+        and abs(other.line.index - hit.line.index) <= _SLIP_LINES
+        for other in buyers
+    )
+
+
 def find_blocks(layout: Layout, skip_lines: set[int]) -> dict[str, Block]:
     sellers = _label_hits(layout, v.SELLER, skip_lines)
     buyers = _label_hits(layout, v.BUYER, skip_lines)
+    payees = [hit for hit in buyers if _payee(hit, buyers)]
+    sellers += payees
+    buyers = [hit for hit in buyers if hit not in payees]
     blocks: dict[str, Block] = {}
     for role, hits, others in (("seller", sellers, buyers), ("buyer", buyers, sellers)):
         if not hits:
@@ -604,7 +625,13 @@ def _name(layout: Layout, block: Block) -> tuple[str, Box, float] | None:
     if hit is not None:
         after = text_after(hit)
         beside = after and after[0] is not hit.segment
-        if after and beside and (_heads_a_column(layout, hit) or _far_beside(hit, after[0])):
+        heads = (
+            after
+            and beside
+            and not _keys_beside_values(layout, hit, after[0])
+            and _heads_a_column(layout, hit)
+        )
+        if after and beside and (heads or _far_beside(hit, after[0])):
             after = None  # "PIRKĖJAS | Išrašymo data: …": the name is under the label, another block beside
         if after:
             segment, start, end = after
@@ -622,6 +649,22 @@ def _name(layout: Layout, block: Block) -> tuple[str, Box, float] | None:
         if text and not is_label_text(text) and not title and re.search(r"[^\W\d_]{2}", text):
             return text, segment.box, 0.8
     return None
+
+
+def _keys_beside_values(layout: Layout, hit: Hit, beside: Segment) -> bool:
+    """A form's rows of key | value cells ("Gavėjas | UAB …" over "Gavėjo sąskaita | LT97 …"): the label's
+    value is the cell beside it, not the key under it."""
+    if KEY.match(beside.text):
+        return False  # "PIRKĖJAS | Išrašymo data: …": another block's key beside
+    if hit.segment.text.isupper() and beside.text.isupper() and not LEGAL_FORM.search(beside.text):
+        return False  # "PIRKĖJAS | PRISTATYMAS": the headings of two boxes side by side
+    line, tolerance = hit.line, 1.5 * hit.line.height
+    under = layout.lines[line.index + 1] if line.index + 1 < len(layout.lines) else None
+    if under is None or under.page != line.page or under.box.y0 - line.box.y1 > 1.2 * under.height:
+        return False
+    return any(abs(s.box.x0 - hit.segment.box.x0) <= tolerance for s in under.segments) and any(
+        abs(s.box.x0 - beside.box.x0) <= tolerance for s in under.segments
+    )
 
 
 def _far_beside(hit: Hit, segment: Segment) -> bool:
@@ -869,7 +912,7 @@ def _unlabelled_seller(
             block.rows.append((line, segments))
     name = _issuer(named_text)
     if in_footer:
-        name = _footer_name(name)
+        name = footer_name(name)
     found.add("seller_name", name, confidence, segment.box, backing="position")
     weight = 0.7
     labelled_codes(layout, block, found, weight, "position")
@@ -957,7 +1000,7 @@ def _footer_company(layout: Layout, buyer_lines: set[int]) -> Line | None:
     )
 
 
-def _footer_name(text: str) -> str:
+def footer_name(text: str) -> str:
     """A footer runs on after the company's name: "e-Luscious Nederland B.V. iov Saeco.com" ends at its
     legal form, "UAB Saulės vėjas, Vilniaus g. 1" (the form first) at its comma."""
     form = LEGAL_FORM.search(text)

@@ -21,7 +21,7 @@ from activities.reading.identifiers import Identifier, compact, find_identifiers
 from activities.reading.layout import Layout, Line, Segment
 from activities.reading.normalize import fold
 from activities.reading.rules import vocabulary as v
-from activities.reading.rules.common import Candidates
+from activities.reading.rules.common import PIECE_SEPARATOR, Candidates
 from activities.reading.rules.countries import without_country
 from activities.reading.rules.parties import (
     FOOTER_SHARE,
@@ -31,6 +31,7 @@ from activities.reading.rules.parties import (
     address_like,
     clean_name,
     country_of,
+    footer_name,
     form_and_name,
     is_label_text,
     labelled_codes,
@@ -360,21 +361,19 @@ def _block_fields(layout: Layout, block: CodeBlock, found: Candidates, taken: se
     for name, fields in labelled.by_field.items():
         found.by_field[name].extend(f for f in fields if f.value not in block.codes)
     texts = [
-        (segment, _value_text(segment))
+        (segment, piece)
         for _, segments in block.rows
         for number, segment in enumerate(segments)
         if not is_label_text(segment.text)
         and not (number and _other_labels_value(segments[number - 1]))
         and not _keyed_value(segment)
+        and not _window_sender(segment)
+        for piece in _pieces(_value_text(segment))
     ]
     plain = [
         (s, t)
         for s, t in texts
-        if t
-        and not find_identifiers(t)
-        and not is_label_text(t)
-        and not _REGISTER.search(t)
-        and not sender_line(t)  # the window's sender line over the addressee is the other party's
+        if t and not find_identifiers(t) and not is_label_text(t) and not _REGISTER.search(t)
     ]
     named = next(((s, t) for s, t in plain if LEGAL_FORM.search(t)), None)
     # without a label, a line without a legal form may be a column's heading ("Register", "Bankverbindung")
@@ -387,7 +386,7 @@ def _block_fields(layout: Layout, block: CodeBlock, found: Candidates, taken: se
         found.add(f"{role}_name", name, confidence * weight, named[0].box, block.backing)
     address: list[tuple[Segment, str]] = []
     for segment, text in plain:
-        if named is not None and segment is named[0]:
+        if (segment, text) == named:
             continue
         if address_like(text) or (address and town_after(address[-1][1], text)):
             address.append((segment, text))
@@ -415,6 +414,24 @@ def _address_beside(block: CodeBlock, name: Segment, taken: set[int]) -> list[tu
         return []
     text = _value_text(beside)
     return [(beside, text)] if address_like(text) else []
+
+
+def _window_sender(segment: Segment) -> bool:
+    """The window's sender line over the addressee is the other party's; a footer of the same shape, with
+    the issuer's codes, is the issuer's own."""
+    return bool(sender_line(segment.text)) and not find_identifiers(segment.text)
+
+
+def _pieces(text: str) -> list[str]:
+    """A footer's one line of dot-parted pieces, the name parted from the address that follows it:
+    "UAB „Vėjas“, Vilniaus g. 1, LT-01103 Vilnius · Įmonės kodas …" → the name, the address, the codes."""
+    out = []
+    for piece in PIECE_SEPARATOR.split(text):
+        name = footer_name(piece)
+        rest = piece[len(name) :].strip(" ,")
+        split = name != piece and LEGAL_FORM.search(name) and address_like(rest)
+        out += [name, rest] if split else [piece]
+    return out
 
 
 # Labels whose value is the party's own: its role, name or address.

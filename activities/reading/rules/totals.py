@@ -12,7 +12,7 @@ from decimal import Decimal
 from activities.reading.layout import Hit, Layout, Line, Segment, fold_aligned
 from activities.reading.normalize import currency_code, parse_percent
 from activities.reading.rules import vocabulary as v
-from activities.reading.rules.common import Candidates, amount_finder, value_after
+from activities.reading.rules.common import Candidates, amount_finder, opens_another_column, value_after
 from activities.reading.types import Box, VatRate
 from workflows.sums import EQUATION
 from workflows.vat import ALL_RATES, KNOWN_RATES, LITHUANIAN_RATES, rate_of
@@ -141,6 +141,8 @@ def _line_totals(
     results = []
     label = ""
     for position, (segment, amounts) in enumerate(zip(line.cells, amounts_by_segment, strict=True)):
+        if position and opens_another_column(line.cells[position - 1], segment, line):
+            label = ""  # "… art. 42 ustawy o VAT | Wartość netto | 19 226,22": a remark's column, left
         cursor = 0
         for value, start, end in amounts:
             label += " " + segment.folded[cursor:start]
@@ -214,9 +216,17 @@ def _sum_row(line: Line, amounts_by_segment: list[list[tuple[Decimal, int, int]]
     return []
 
 
+# A document named with its number before an amount ("Mokėjimo paskirtis: PVM sąskaita faktūra Nr.
+# 2606-0326445 | Suma: 60,73"): its "PVM" is the title's, no label of the VAT, nor its number a rate
+_DOCUMENT_REFERENCE = re.compile(
+    r"(?:pvm |vat )?(?:saskait\w* faktur\w*|invoice|faktur\w*(?: vat)?)\s+(?:nr|no)\b\.?\s*[\w/-]*\d[\w/-]*"
+)
+
+
 def _candidate(
     label: str, value: Decimal, segment: Segment, start: int, end: int, line: Line
 ) -> TotalCandidate | None:
+    label = _DOCUMENT_REFERENCE.sub(" ", label)
     if v.NOT_A_TOTAL.search(label):
         return None
     kind = _classify(label)
@@ -453,7 +463,7 @@ def _choose(
         by_kind, plain, _printed_rates(by_kind, breakdown)
     )
     if triple is not None:
-        triple = _with_stated_gross(triple, by_kind)
+        triple = _with_stated_gross(triple, by_kind, plain)
     if triple is None:
         if vat_included:
             _subtotals_with_vat(by_kind)
@@ -492,11 +502,15 @@ STATED_MARGIN = 0.1
 
 
 def _with_stated_gross(
-    triple: tuple[TotalCandidate | None, ...], by_kind: dict[str, list[TotalCandidate]]
+    triple: tuple[TotalCandidate | None, ...],
+    by_kind: dict[str, list[TotalCandidate]],
+    plain: list[TotalCandidate],
 ) -> tuple[TotalCandidate | None, ...]:
     """The page states the amount due under a surer label than the gross that adds up (which came from a
     table's column, a row's sum or an amount printed elsewhere): the stated one is the document's gross,
-    and the sums that no longer agree are the page's own inconsistency to flag, not a value to correct."""
+    and the sums that no longer agree are the page's own inconsistency to flag, not a value to correct.
+    Unless what parts the two is printed too: a balance brought forward ("Nesumokėta skola 144,97"), which
+    the amount due includes and the document's gross does not."""
     net, vat, gross, discount = triple
     stated = max(
         (
@@ -516,6 +530,10 @@ def _with_stated_gross(
         return triple
     # "Razem: | 257,59 | 59,24 | 316,83": the label's first amount is the row's net, no amount due
     if any(member is not None and member.value == stated.value for member in (net, vat)):
+        return triple
+    balance = stated.value - gross.value
+    totals = {member.value for member in (net, vat, gross) if member is not None}
+    if balance not in totals and any(abs(c.value - balance) <= EQUATION for c in plain):
         return triple
     return (net, vat, stated, discount)
 

@@ -255,7 +255,7 @@ GROSS_TOTAL = labels(
     total ttc; montant ttc; net a payer; totaal; te betalen; totaalbedrag; bruttosumme; rechnungssumme;
     gesamtsumme; endsumme; summe eur; suma pln;
     inclusief btw; incl btw; montant eur ttc; naleznosc ogolem; naleznosc; factuur totaal; somme a payer;
-    total facture;
+    total facture; moketina suma; is viso moketina; viso moketina;
     celkem k uhrade; k uhrade; celkem; yhteensa; maksettava yhteensa; maksettava; att betala; totale;
     totale fattura; totale documento; totale da pagare; netto a pagare; total factura; importe total; total a
     pagar; a pagar; total da fatura; i alt; belob i alt; at betale; a betale; total inkl moms; inkl moms;

@@ -1763,3 +1763,125 @@ def test_a_letterheads_address_set_out_left_of_its_name() -> None:
     )
     found = extract_rules(layout, detailed=False).candidates
     assert best(found, "seller_address") == "C/ San Vicente, 131, bajo, 08038 Barcelona"
+
+
+def test_a_customers_account_number_is_no_invoice_number() -> None:
+    found = header_candidates(
+        make_layout(["PVM sąskaita faktūra Nr. 2606-0326445", "Asmeninės sąskaitos Nr.|A8256357"])
+    )
+    assert best(found, "document_series") is None
+    assert best(found, "document_number") == "2606-0326445"
+
+
+def test_a_payment_slips_payee_is_the_seller_and_its_payer_the_buyer() -> None:
+    layout = make_layout(
+        [
+            "@40:VšĮ „Pajūrio vėjas“",
+            "@40:Įmonės kodas 161379562",
+            "",
+            "MOKĖJIMO PRANEŠIMAS",
+            "@40:Gavėjas|@160:UAB „Ryšio taškas“|@360:Įmokos kodas|@450:4552159619",
+            "@40:Gavėjo sąskaita|@160:LT97 7180 0637 9325 3376|@360:Mokėtojas|@450:VšĮ „Pajūrio vėjas“",
+            "@40:Bankas|@160:AB Šiaulių bankas|@360:Kliento Nr.|@450:1784992",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_name") == "UAB „Ryšio taškas“"
+    assert best(found, "buyer_name") == "VšĮ „Pajūrio vėjas“"
+    # without a payer beside it, "Gavėjas" names the recipient of the goods: the buyer
+    alone = make_layout(["Gavėjas:|UAB „Ryšio taškas“", "Įmonės kodas 107000413"])
+    assert best(extract_rules(alone, detailed=False).candidates, "buyer_name") == "UAB „Ryšio taškas“"
+
+
+def test_a_footers_company_name_and_address_on_one_line_with_its_codes() -> None:
+    layout = make_layout(
+        [
+            "PIRKĖJAS",
+            "VšĮ „Pajūrio vėjas“",
+            "Įmonės kodas 161379562",
+            "Žalgirio g. 77A, LT-44602 Kaunas",
+            *[""] * 30,
+            "UAB „Ryšio taškas“, Vilniaus g. 117, LT-76148 Šiauliai · Įmonės kodas 107000413 · PVM mokėtojo "
+            "kodas LT825590417",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_name") == "UAB „Ryšio taškas“"
+    assert best(found, "seller_address") == "Vilniaus g. 117, LT-76148 Šiauliai"
+
+
+def test_the_vat_in_a_documents_title_labels_no_amount() -> None:
+    lines = [
+        "Suma be PVM|50,19",
+        "PVM 21 %|10,54",
+        "Iš viso|60,73",
+        "Mokėjimo paskirtis: PVM sąskaita faktūra Nr. 2606-0326445|Suma, EUR|60,73",
+    ]
+    assert net_vat_gross(lines) == (Decimal("50.19"), Decimal("10.54"), Decimal("60.73"))
+
+
+def test_the_amount_payable_is_the_gross_even_one_unit_off_its_sums() -> None:
+    lines = ["Suma be PVM|1 088,10", "PVM 21 %|228,50", "Mokėtina suma, EUR|1 317,60"]
+    assert net_vat_gross(lines)[2] == Decimal("1317.60")
+
+
+def test_an_amount_payable_with_a_balance_brought_forward_is_not_the_documents_gross() -> None:
+    lines = [
+        "Nesumokėta skola|144,97",
+        "Šio laikotarpio mokesčiai|29,71",
+        "Mokėtina suma|174,68 EUR",
+        "Iš viso be PVM|24,55",
+        "PVM 21 %|5,16",
+        "Iš viso už laikotarpį|29,71",
+    ]
+    assert net_vat_gross(lines) == (Decimal("24.55"), Decimal("5.16"), Decimal("29.71"))
+
+
+def test_a_remarks_column_left_of_a_totals_label_is_no_part_of_it() -> None:
+    lines = [
+        "Dostawa towarów (WDT) – stawka 0% zgodnie z art.|@370:Wartość netto / Net|@500:19 226,22 EUR",
+        "42 ust. 1 ustawy o VAT. / Intra-Community supply – exempt|@370:VAT / VAT|@500:0,00 EUR",
+        "Article 138 of Council Directive 2006/112/EC.|@370:Wartość brutto / Total|@500:19 226,22 EUR",
+    ]
+    assert net_vat_gross(lines) == (Decimal("19226.22"), Decimal("0.00"), Decimal("19226.22"))
+
+
+def test_the_currency_of_an_exchange_rate_statement_is_not_the_documents() -> None:
+    layout = make_layout(
+        [
+            "Do zapłaty / Amount due: 6 532,55 EUR",
+            "Kurs średni NBP / NBP average rate: 1 EUR = 4,2897 PLN, tabela nr 117/A/NBP/2026.",
+            "Kwota VAT w PLN / VAT amount in PLN: 5 240,00 PLN",
+            "PLN: 5 240,00 PLN",
+        ]
+    )
+    assert best(header_candidates(layout), "currency") == "EUR"
+
+
+def test_a_number_label_in_two_languages() -> None:
+    assert number_of(["Faktura VAT / VAT Invoice", "nr / No. FV 5/2026"]) == (None, "FV5/2026")
+
+
+def test_a_groups_subtotal_inside_a_table_does_not_end_it() -> None:
+    layout = make_layout(
+        [
+            "Paslauga|@300:Kiekis|@450:Suma be PVM",
+            "Numeris +370 682 87493",
+            "Mėnesinis mokestis|@300:1 mėn.|@450:19,61",
+            "Skambučiai į kitus tinklus|@300:149 min.|@450:9,18",
+            "@300:Iš viso numeriui|@450:28,79",
+            "Numeris +370 641 49114",
+            "Mėnesinis mokestis|@300:1 mėn.|@450:19,95",
+            "Mobilieji duomenys|@300:1,98 GB|@450:5,02",
+            "@300:Iš viso numeriui|@450:24,97",
+            "@300:Suma be PVM|@450:53,76",
+        ]
+    )
+    [table] = find_tables(layout)
+    items = table_items(table)
+    assert [item.value("subtotal") for item in items] == [
+        Decimal("19.61"),
+        Decimal("9.18"),
+        Decimal("19.95"),
+        Decimal("5.02"),
+    ]
