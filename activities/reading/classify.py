@@ -112,6 +112,7 @@ def classify(layout: Layout, *, has_amounts: bool) -> Classification:
                 and not _invoice_despite(kind, f"{_title_before_a_dash(heads, at)} {line}")
                 and not _referred(kind, line, title)
                 and not (_cited(line, found) and head.height < PROMINENT * _print_size(layout))
+                and not _caption_of_a_citation(heads, at, pattern)
             ):
                 return Classification("unsuitable", 0.85, reason, kind)
     if CREDIT_WORDS.search(title):
@@ -193,6 +194,16 @@ def _print_size(layout: Layout) -> float:
 
 def _cited(line: str, found: re.Match[str]) -> bool:
     return bool(_CODE_AFTER.match(line[found.end() :]) or _REFERRING.search(line[: found.start()]))
+
+
+def _caption_of_a_citation(heads: list[Line], at: int, pattern: re.Pattern[str]) -> bool:
+    """ "Delivery note" under "Važtaraštis | VZ 651190": a label's translation, under the line that cites the
+    other document by its code."""
+    if at == 0 or pattern.fullmatch(heads[at].folded.strip()) is None:
+        return False
+    above = heads[at - 1].folded
+    found = pattern.search(above)
+    return found is not None and _cited(above, found)
 
 
 def _title_before_a_dash(heads: list[Line], at: int) -> str:

@@ -146,7 +146,10 @@ def value_after(
             return _found(segment, *found[0], NEXT_SEGMENT)
     if below:
         label_box = hit.box
-        for _, segment in layout.below(hit.line, label_box.x0 - 4, max(label_box.x1, hit.segment.box.x1) + 4):
+        # a caption that ends with the label ("Fizetési határidő / Due date") heads its value as a whole
+        caption = not hit.segment.text[hit.end :].strip(" :.")
+        x0 = hit.segment.box.x0 if caption else label_box.x0
+        for _, segment in layout.below(hit.line, x0 - 4, max(label_box.x1, hit.segment.box.x1) + 4):
             found = finder(segment.text)
             if found:
                 return _found(segment, *found[0], BELOW)

@@ -248,6 +248,7 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
     _title_column_number(layout, found)
     _hash_number(layout, found)
     _number_after_the_title(layout, found)
+    _number_under_the_title(layout, found)
     for hit in layout.find(v.BOOKING_NUMBER):
         booking = value_after(layout, hit, _number_finder)
         if booking:
@@ -315,7 +316,8 @@ def _leading_series(hit: Hit) -> re.Match[str] | None:
     if hit.segment.folded[hit.start : hit.end].strip(_LABEL_PUNCT) != "nr":
         return None
     series = _LEADING_SERIES.fullmatch(hit.segment.text[: hit.start].strip())
-    return series if series and fold(series.group(1)) not in _TITLE_ABBREVIATIONS else None
+    word = fold(series.group(1)) if series else ""
+    return series if series and word not in _TITLE_ABBREVIATIONS and not _BARE_TITLE.fullmatch(word) else None
 
 
 def _number_finder(text: str) -> list[tuple[str, int, int]]:
@@ -373,6 +375,25 @@ def _number_after_the_title(layout: Layout, found: Candidates) -> None:
 
 
 _TITLED_CONFIDENCE = 0.6
+_LONE_NUMBER = re.compile(r"[A-Z]{0,6}[-/]?\d[\w/.-]*")
+
+
+def _number_under_the_title(layout: Layout, found: Candidates) -> None:
+    """The title alone ("Számla / Invoice") over a number alone at its left edge ("BIA-2026-01276")."""
+    for line in _head_lines(layout):
+        for segment in line.segments:
+            if not all(_BARE_TITLE.fullmatch(part.strip()) for part in re.split(r"[/|]", segment.folded)):
+                continue
+            cells = [
+                cell
+                for under in layout.lines[line.index + 1 : line.index + 4]
+                if under.page == line.page and under.box.y0 - line.box.y1 < 2.5 * line.height
+                for cell in under.segments
+                if abs(cell.box.x0 - segment.box.x0) < 2 * line.height
+            ]
+            text = cells[0].text.strip() if cells else ""
+            if _LONE_NUMBER.fullmatch(text) and not find_dates(text):
+                found.add("document_number", text, 0.9 * _TITLED_CONFIDENCE, cells[0].box)
 
 
 def _hash_number(layout: Layout, found: Candidates) -> None:
@@ -424,7 +445,7 @@ _NOT_OURS = r"(id|ust|pvm|vat|reg|hr[ab]|kodas|kodo|tel|fax|konto|account|iban)[
 
 _TITLE_WORDS = (
     r"saskait|faktur|invoice|rechnung|faktura|rekins|arve|facture|factuur|kvit|ceki|ceks|receipt|paragon|tsekk"
-    r"|kviitung|kassenbon|lasku|fatura|fattura"
+    r"|kviitung|kassenbon|lasku|fatura|fattura|szamla"
 )
 # a title word whose first letter OCR lost at the page's edge ("nvoice No.")
 _TITLE_TAILS = "|".join(rf"\b{word[1:]}" for word in _TITLE_WORDS.split("|") if len(word) >= 5)

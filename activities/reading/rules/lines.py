@@ -388,6 +388,9 @@ def find_tables(layout: Layout) -> list[Table]:
     lines = layout.lines
     while i < len(lines):
         header = lines[i]
+        if _MONEY.search(header.text):
+            i += 1  # "ÁFA-kulcs | Nettó | ÁFA | Nettó összesen | 2 617,78 €": a total beside, no header
+            continue
         under = _wrapped_lines(lines, i)
         columns = (under and _header_columns(_stacked_cells(header, under), len(header.words), True)) or (
             _header_columns(header.cells, len(header.words))

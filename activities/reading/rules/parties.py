@@ -41,7 +41,7 @@ LEGAL_FORM = re.compile(
     r"|SIA|OÜ|OU|AS|ASA|ANS|I/S|K/S|P/S|IVS|HB|Ky|Tmi"
     r"|Oy|ApS|A/S|Sdn\.? Bhd\.?|SDN\.? BHD\.?|Pvt\.? Ltd\.?|LLP|PLC|S\.r\.l\.|SpA|S\.p\.A\."
     r"|Oyj|Pte\.? Ltd\.?|PTE\.? LTD\.?|DAC|CLG|s\.r\.o\.|spol\. s r\.o\.|(?<=,\s)a\.s\.|k\.s\.|v\.o\.s\."
-    r"|d\.o\.o\.|Kft\.|Zrt\.|Nyrt\.|S\.L\.U\.|S\.L\.|S\.R\.L\.|Lda\.?|GesmbH|Ges\.m\.b\.H\.|e\.U\.|OG|EOOD"
+    r"|d\.o\.o\.|Kft\.|Zrt\.|Nyrt\.|Bt\.|Kkt\.|S\.L\.U\.|S\.L\.|S\.R\.L\.|Lda\.?|GesmbH|Ges\.m\.b\.H\.|e\.U\.|OG|EOOD"
     r"|(?i:s\.r\.l\.|s\.p\.a\.|s\.a\.s\.|s\.n\.c\.|s\.l\.u?\.|lda\.))(?![\w])"
 )
 STREET = re.compile(
@@ -56,10 +56,11 @@ POSTCODE = re.compile(
     r"|(?<![\w])(?:[AC-FHKNPRTV-Y]\d{2}|D6W) [0-9AC-FHKNPRTV-Y]{4}(?![\w])"  # an Irish Eircode: "D02 X285"
     r"|(?<![\w])[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}(?![\w])"  # a British postcode: "SW1A 1AA"
 )
-# A street without a word for street: a name and the house number ("Pražská 552", "Kauppakatu 45, …"), or
+# A street without a word for street: a name and the house number ("Pražská 552", "Kauppakatu 45, …"; not
+# "Kioskas Nr. 297", a numbered thing), or
 # the number first ("26 South Mall")
 _NAME_AND_NUMBER = re.compile(
-    r"^[^\W\d_][^\d,:;]{2,},?\s\d{1,5}[a-zA-Z]?(?:/\d{1,5}[a-zA-Z]?)?(?:\s(?:bus|bte|box)\s?\d{1,4}[a-zA-Z]?)?(?:,|$)"
+    r"^[^\W\d_][^\d,:;]{2,}(?<![Nn]r\.)(?<![Nn]o\.)(?<![Nn]r)(?<!#),?\s\d{1,5}[a-zA-Z]?(?:/\d{0,5}[a-zA-Z]?)?(?:\s(?:bus|bte|box)\s?\d{1,4}[a-zA-Z]?)?\.?(?:,|$)"
     r"|^\d{1,5}[a-zA-Z]?,?\s+[^\W\d_][^\W\d_'’.-]+(?:\s+[^\W\d_][^\W\d_'’.-]*){1,3}$"
 )
 _POSTCODE_COUNTRY = re.compile(r"(?<![\w])(LT|LV|EE|PL)-\d{4,5}(?!\d)")
@@ -134,6 +135,7 @@ class PartyTable:
     head: Line
     columns: list[tuple[str, float, float]]  # role, left and right edge
     rows: list[Line]
+    keys_edge: float  # a row's key ends left of it; a row with none goes on with the row above's values
 
     @property
     def line_indexes(self) -> set[int]:
@@ -150,29 +152,50 @@ def party_tables(layout: Layout) -> list[PartyTable]:
         # headings may stand centred over their columns: the columns part halfway between them
         middle = (left.box.x1 + right.box.x0) / 2
         columns = [(first, -math.inf, middle), (second, middle, math.inf)]
-        rows = []
+        rows: list[Line] = []
         for row in layout.lines[line.index + 1 : line.index + 1 + PARTY_TABLE_ROWS]:
-            if row.page != line.page or row.segments[0].box.x1 > left.box.x0:
+            keyed = row.segments[0].box.x1 <= left.box.x0
+            if row.page != line.page or not (keyed or _goes_on(rows, row)):
                 break  # no key left of the columns: the table is over
             rows.append(row)
-        tables.append(PartyTable(line, columns, rows))
+        tables.append(PartyTable(line, columns, rows, left.box.x0))
     return tables
 
 
+def _goes_on(rows: list[Line], row: Line) -> bool:
+    """A line tight under a keyed row, its values under that row's values ("LT-35666 Panevėžys" under
+    "Adresas | Kalvarijų g. 56")."""
+    if not rows or len(rows[-1].segments) < 2:
+        return False
+    above = rows[-1]
+    tight = row.box.y0 - above.box.y1 < 0.6 * row.height
+    return tight and row.segments[0].box.x0 >= above.segments[1].box.x0 - 2
+
+
 def _party_table(tables: list[PartyTable], found: Candidates) -> None:
-    """Each value of a table of the parties is the party's of its column, as its row's key names it."""
+    """Each value of a table of the parties is the party's of its column, as its row's key names it; a row
+    without a key goes on with the values of the row above (an address's second line)."""
     for table in tables:
+        keyed: list[tuple[str | None, list[Line]]] = []
         for row in table.rows:
-            key = row.segments[0].folded
-            name = next((name for pattern, name in _ROW_FIELDS if pattern.search(key)), None)
+            if row.segments[0].box.x1 <= table.keys_edge or not keyed:
+                key = row.segments[0].folded
+                keyed.append((next((n for pattern, n in _ROW_FIELDS if pattern.search(key)), None), [row]))
+            else:
+                keyed[-1][1].append(row)
+        for name, lines in keyed:
             if name is None:
                 continue
             for role, x0, x1 in table.columns:
-                cells = [s for s in row.segments[1:] if x0 <= s.box.x0 < x1]
-                value = _table_value(name, " ".join(c.text for c in cells).strip(" –-"))
+                # the key opens the first line; the lines it goes on to hold values alone
+                values = [lines[0].segments[1:], *(line.segments for line in lines[1:])]
+                cells = [[s for s in segments if x0 <= s.box.x0 < x1] for segments in values]
+                texts = [" ".join(c.text for c in line_cells).strip(" –-") for line_cells in cells]
+                value = _table_value(name, ", ".join(t for t in texts if t))
+                flat = [c for line_cells in cells for c in line_cells]
                 if value:
-                    box = cells[0].box
-                    for cell in cells[1:]:
+                    box = flat[0].box
+                    for cell in flat[1:]:
                         box = box.union(cell.box)
                     found.add(f"{role}_{name}", value, 0.9, box)
 
@@ -287,7 +310,8 @@ def _cashier(block: Block) -> bool:
     after = text_after(block.label) if block.label else None
     if after is None:
         return False
-    text = after[0].text[after[1] : after[2]].strip(" :")
+    # "Pardavėjas(-a): Justina": the label's feminine ending in brackets
+    text = re.sub(r"^\(-?\w{1,3}\)", "", after[0].text[after[1] : after[2]].strip(" :")).strip(" :")
     return bool(re.fullmatch(r"[^\W\d_]+(?:\s[^\W\d_]\.?)?", text)) and not LEGAL_FORM.search(text)
 
 
@@ -544,13 +568,20 @@ KEY = re.compile(r"[^\W\d][\w .\-/()]{0,30}:")
 def is_label_text(text: str) -> bool:
     """A label, a contact line, or any short "Key:" (Nummer:, Globale Nummer:) — not a value."""
     folded = fold(text)
-    party = any((m := p.match(folded)) and not folded[m.end() :].strip(" :/") for p in (v.SELLER, v.BUYER))
+    party = any(_only_label(p, folded) for p in (v.SELLER, v.BUYER, v.NAME))
     return (
         party
         or any(p.match(folded) for p in (v.COMPANY_CODE, v.VAT_CODE, v.ADDRESS))
         or bool(_CONTACT.match(text))
         or bool(KEY.fullmatch(text.strip()))
     )
+
+
+def _only_label(pattern: re.Pattern[str], folded: str) -> bool:
+    """The label alone, or with its translation ("Pavadinimas / Name")."""
+    found = pattern.match(folded)
+    rest = folded[found.end() :].strip(" :/|") if found else None
+    return rest is not None and (not rest or bool(pattern.fullmatch(rest.rstrip(" :"))))
 
 
 def clean_name(text: str) -> str:
@@ -564,7 +595,7 @@ def _labelled_text(
     for hit in layout.find(pattern, block.lines):
         if hit.start > 2 or not block.x0 <= hit.segment.box.x0 < block.x1:
             continue
-        after = text_after(hit)
+        after = text_after(with_translation(hit, pattern))
         if not after:
             continue
         segment, start, end = after
@@ -789,12 +820,22 @@ def address_like(text: str) -> bool:
         and not find_dates(text)
         and sum(c.isalpha() for c in text) >= 2  # "3468": a customer's number, no postcode without its town
         and not _PAYMENT_TERMS.search(text)
+        and not _OPENING_HOURS.search(text)
     )
 
 
 # "30 dagar netto", "14 Tage netto", "Net 30 days": payment terms, which read like a house number and a street
 _PAYMENT_TERMS = re.compile(
     r"(?i)(?<![\w])(?:netto|net|days?|dagar|dage|dager|tage[n]?|päivää|jours|giorni|d[ií]as|dienų|dni|päeva)(?![\w])"
+)
+
+
+# "Avatud E-R 9-19, L 9-16", "Darbo laikas I-V 8:00–20:00": a shop's hours, whose ranges read like a house
+# and flat number
+_OPENING_HOURS = re.compile(
+    r"(?i)avatud|darbo laikas|darba laiks|öffnungszeiten|opening hours|godziny otwarcia|aukioloajat"
+    r"|öppettider|åbningstider|(?<![\w])(?:I-V|I-VII|E-R|E-P|Mo-Fr|Mo-Sa|Pr-Pn|P-Pk)(?![\w])"
+    r"|\d{1,2}[:.]\d{2}\s*[-–]\s*\d{1,2}[:.]\d{2}"
 )
 
 

@@ -70,7 +70,7 @@ def code_block_candidates(layout: Layout, skip_lines: set[int], own: OwnCompany 
 
 def code_blocks(layout: Layout, skip_lines: set[int], own: OwnCompany | None = None) -> list[CodeBlock]:
     """The party blocks, each with its role."""
-    blocks = [b for b in text_blocks(layout, skip_lines) if b.codes]
+    blocks = [b for b in text_blocks(layout, skip_lines) if b.codes and not _note_naming_both(b)]
     assign_roles(layout, blocks, own)
     return blocks
 
@@ -147,13 +147,33 @@ def _labels_value(left: Segment, right: Segment, height: float) -> bool:
         return True
     # a label that holds its value already ("VAT IE5495530O") is no key of the next column's text
     close = right.box.x0 - left.box.x1 <= LABEL_GAP * height
-    return close and is_label_text(left.text) and not any(c.isdigit() for c in left.text)
+    label = is_label_text(left.text) or _code_label(left)
+    return close and label and not any(c.isdigit() for c in left.text)
+
+
+def _code_label(segment: Segment) -> bool:
+    """A short label naming a code after other words: "Ihre Reg.-Nr.", "Jūsų PVM kodas"."""
+    return len(segment.words) <= 4 and bool(
+        v.COMPANY_CODE.search(segment.folded) or v.VAT_CODE.search(segment.folded)
+    )
 
 
 def _aligned(upper: Segment, lower: Segment, height: float) -> bool:
     left = abs(upper.box.x0 - lower.box.x0) <= ALIGN * height
     centred = abs(upper.box.center_x - lower.box.center_x) <= ALIGN * height
     return left or centred
+
+
+# A block's line of more words than this is a sentence
+_NOTE_WORDS = 8
+
+
+def _note_naming_both(block: CodeBlock) -> bool:
+    """A sentence with two VAT codes ("USt-IdNr. des Leistungsempfängers: LT… · unsere USt-IdNr.: DE…"):
+    a note naming both parties, neither's block."""
+    vat_codes = {code for code in block.codes if code[:2].isalpha()}
+    sentence = any(len(s.words) > _NOTE_WORDS for _, segments in block.rows for s in segments)
+    return len(vat_codes) > 1 and sentence
 
 
 def _code_block(group: list[tuple[Line, Segment]]) -> CodeBlock:

@@ -531,9 +531,11 @@ def _with_stated_gross(
     # "Razem: | 257,59 | 59,24 | 316,83": the label's first amount is the row's net, no amount due
     if any(member is not None and member.value == stated.value for member in (net, vat)):
         return triple
+    # a labelled gross (not one rate's row: the untaxed rows make up the rest) short of the amount due by an
+    # amount printed too
     balance = stated.value - gross.value
     totals = {member.value for member in (net, vat, gross) if member is not None}
-    if balance not in totals and any(abs(c.value - balance) <= EQUATION for c in plain):
+    if not from_a_row and balance not in totals and any(abs(c.value - balance) <= EQUATION for c in plain):
         return triple
     return (net, vat, stated, discount)
 

@@ -73,7 +73,7 @@ NUMBER = labels(
     numero factura; n factura; factura n; factura no; numero; numero da fatura; fatura n; kuitti nro;
     no factura; n.o factura; num factura; numero de factura; no fatura; n.o fatura; no fattura; n.o fattura;
     kuitin nro; kuittinumero; kuitti no; scontrino n; ticket n; ceka nr; ceka numurs; kases ceka nr;
-    nr paragonu; paragon nr; kviitungi nr; tsekk nr; bon nr; beleg nr; kassenbon nr; kvittonummer;
+    nr paragonu; paragon nr; kviitungi nr; tsekk nr; tseki nr; bon nr; beleg nr; kassenbon nr; kvittonummer;
     kvitto nr; kvittonr; fakturanr
     """
 )
@@ -99,7 +99,7 @@ SELLER = labels(
     verkaufer; lieferant; rechnungssteller; sprzedawca; dostawca; pardevejs; piegadatajs; muuja; tarnija;
     vendeur; fournisseur; leverancier; from; fornitore; cedente prestatore; proveedor; emisor; fornecedor;
     dodavatel; prodavajici; myyja; toimittaja; laskuttaja; saljare; leverandor; saelger; selger; afsender;
-    nuomotojas; landlord; lessor; vermieter; wynajmujacy; iznomatajs; uurileandja
+    nuomotojas; landlord; lessor; vermieter; wynajmujacy; iznomatajs; uurileandja; elado; szallito
     """
 )
 # A code the document addresses to its reader: the buyer's ("Ihre USt-IdNr.", "Your VAT no.", "Customer VAT").
@@ -129,7 +129,7 @@ BUYER = labels(
     nuomininkas; tenant; lessee; mieter; najemca; nomnieks; uurnik;
     faktureres til; faktura til; fakturamodtager; fakturamottaker; kober; kjoper; mottaker; modtager;
     leveres til; rechnung an; fatura a; faturar a; kund; fakturamottagare; exmo.(s) sr.(s); exmos srs;
-    exmo sr; exmos senhores; klant; klantgegevens
+    exmo sr; exmos senhores; klant; klantgegevens; vevo; megrendelo
     """
 )
 COMPANY_CODE = labels(

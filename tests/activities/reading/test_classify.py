@@ -179,3 +179,13 @@ def test_an_invoice_title_whose_dash_ocr_set_on_a_line_of_its_own() -> None:
         kind_of(["PVM SASKAITA FAKTŪRA", "-", "VAŽTARAŠTIS", "Serija AB Nr. 1", "Iš viso: 12,10"])[0]
         == "invoice"
     )
+
+
+def test_the_translation_under_a_cited_delivery_notes_label_is_no_title() -> None:
+    lines = [
+        "UAB „Pakuotės centras“|PVM SĄSKAITA FAKTŪRA",
+        "|VAT INVOICE",
+        "@422:Važtaraštis|@503:VZ 651190",
+        "@422:Delivery note",
+    ]
+    assert kind_of(lines)[0] == "invoice"

@@ -1885,3 +1885,145 @@ def test_a_groups_subtotal_inside_a_table_does_not_end_it() -> None:
         Decimal("19.95"),
         Decimal("5.02"),
     ]
+
+
+def test_a_code_labelled_after_other_words_is_the_partys_own() -> None:
+    layout = make_layout(
+        [
+            "Schwab Antriebstechnik AG · Robert-Bosch-Straße 81 · 73037 Göppingen",
+            "IĮ „Aukštaitijos statyba“|@409:Ihre USt-IdNr.|@493:LT463899116",
+            "Liepų g. 29|@409:Ihre Reg.-Nr.|@493:133719118",
+        ]
+    )
+    found = extract_rules(layout, detailed=False, own=OwnCompany("133719118", "LT463899116", None)).candidates
+    assert best(found, "buyer_id") == "133719118"
+
+
+def test_a_sentence_naming_both_parties_vat_codes_is_neithers_block() -> None:
+    layout = make_layout(
+        [
+            "PIRKĖJAS",
+            "IĮ „Aukštaitijos statyba“",
+            "PVM kodas LT463899116",
+            *[""] * 12,
+            "Steuerfreie innergemeinschaftliche Lieferung gem. § 4 Nr. 1b UStG; USt-IdNr. des",
+            "Leistungsempfängers: LT463899116 · unsere USt-IdNr.: DE223145657 · Lieferung ab Werk",
+            *[""] * 20,
+            "Schwab Antriebstechnik AG|@309:Amtsgericht Ulm HRB 24956",
+            "Robert-Bosch-Straße 81|@309:USt-IdNr.: DE223145657",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_vat_code") == "DE223145657"
+    assert best(found, "buyer_vat_code") == "LT463899116"
+
+
+def test_a_name_label_with_its_translation_is_no_name() -> None:
+    layout = make_layout(
+        [
+            "Pardavėjas / Seller|@306:Pirkėjas / Buyer",
+            "Pavadinimas / Name|@306:Pavadinimas / Name",
+            "UAB „Gofros gamyba“|@306:AB „Rasos spaustuvė“",
+            "Įmonės kodas / Company code|@306:Įmonės kodas / Company code",
+            "311573919|@306:392110512",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_name") == "UAB „Gofros gamyba“"
+    assert best(found, "buyer_name") == "AB „Rasos spaustuvė“"
+
+
+def test_a_receipts_seller_label_with_its_feminine_ending_before_a_first_name_is_the_cashier() -> None:
+    layout = make_layout(
+        [
+            "LINO SPALVA",
+            "UAB „Lino spalva“",
+            "Įm. k. 302195281",
+            "Kvito Nr. 010307",
+            "Pardavėjas(-a): Justina",
+        ]
+    )
+    found = extract_rules(layout, detailed=False, receipt=True).candidates
+    assert best(found, "seller_name") == "UAB „Lino spalva“"
+
+
+def test_a_caption_over_its_value_in_two_languages() -> None:
+    layout = make_layout(
+        [
+            "Számla kelte / Invoice date|@240:Fizetési határidő / Due date",
+            "2026.07.27.|@240:2026.08.26.",
+        ]
+    )
+    assert best(header_candidates(layout), "due_date") == date(2026, 8, 26)
+
+
+def test_a_hungarian_seller_by_its_label_and_legal_form() -> None:
+    layout = make_layout(
+        [
+            "ELADÓ / SELLER|VEVŐ / BUYER",
+            "Balaton Ipari Bt.|IĮ „Skaitmeninė šviesa“",
+            "1117 Budapest, Budafoki út 117.|Pramonės pr. 19",
+            "Közösségi adószám: HU10326972|PVM kodas: LT712328314",
+            "Bank: CIB Bank Zrt.",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_name") == "Balaton Ipari Bt."
+    assert best(found, "buyer_name") == "IĮ „Skaitmeninė šviesa“"
+
+
+def test_a_number_alone_under_the_title() -> None:
+    assert number_of(
+        ["Számla / Invoice|@458:Balaton Ipari Bt.", "|@451:+36 1 172 2670", "BIA-2026-01276"]
+    ) == (
+        None,
+        "BIA-2026-01276",
+    )
+
+
+def test_a_line_with_a_total_beside_its_labels_heads_no_table() -> None:
+    lines = [
+        "@38:ÁFA-kulcs|@97:Nettó|@123:ÁFA|@344:Nettó összesen / Total net|@520:2 617,78 €",
+        "@38:VAT rate|@102:Net|@123:VAT",
+        "@38:KBAET|@90:269,48|@122:0,00|@344:ÁFA összesen / Total VAT|@536:0,00 €",
+        "@38:EUFAD37|@83:2 348,30|@122:0,00|@344:Bruttó összesen / Total gross|@520:2 617,78 €",
+    ]
+    assert not find_tables(make_layout(lines))
+    assert net_vat_gross(lines) == (Decimal("2617.78"), Decimal("0.00"), Decimal("2617.78"))
+
+
+def test_streets_named_without_a_street_word() -> None:
+    assert address_like("Priemyselná 37/B")
+    assert address_like("Határ út 13.")
+    assert not address_like("Kioskas Nr. 297")
+    assert not address_like("Avatud E-R 9-19, L 9-16")
+
+
+def test_an_estonian_receipts_number() -> None:
+    assert number_of(["KASSATŠEKK", "Tšeki nr: 87918"]) == (None, "87918")
+    assert number_of(["ČEKS Nr. 91269"]) == (None, "91269")
+
+
+def test_an_address_on_two_lines_of_a_table_of_both_parties() -> None:
+    layout = make_layout(
+        [
+            "@274:Pardavėjas|@456:Pirkėjas",
+            "@50:Pavadinimas|@210:IĮ „Apskaitos biuras“|@399:IĮ „Žalioji giria“",
+            "@50:Adresas|@210:Kalvarijų g. 56|@399:Savanorių pr. 42-11",
+            "@210:LT-35666 Panevėžys|@399:LT-62898 Alytus",
+            "@50:Bankas|@210:AB Šiaulių bankas",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_address") == "Kalvarijų g. 56, LT-35666 Panevėžys"
+    assert best(found, "buyer_address") == "Savanorių pr. 42-11, LT-62898 Alytus"
+
+
+def test_an_untaxed_rows_amount_is_no_balance_brought_forward() -> None:
+    lines = [
+        "MOKĖTI|8,29",
+        "PVM|Be PVM|PVM|Su PVM",
+        "B 9%|3,02|0,27|3,29",
+        "N neap.|5,00|0,00|5,00",
+    ]
+    assert net_vat_gross(lines)[2] == Decimal("8.29")
