@@ -125,6 +125,16 @@ PRINTED_TEMPLATES: dict[str, tuple[str, ...]] = {
         "lt_multipage_parts",
         "lt_it_services_act",
         "lt_mb_simple_invoice",
+        # session 31, a seventh round the same way
+        "lt_return_credit_note",
+        "lt_accounting_services",
+        "lt_en_bilingual_export",
+        "rc_lt_kiosk",
+        "rc_lv_aptieka",
+        "rc_pl_stacja",
+        "eu_nl_en_goods",
+        "eu_ch_rechnung",
+        "eu_fi_en_services",
     ),
     "unseen": (
         "lt_long_multipage",
