@@ -153,7 +153,8 @@ def _national_vat_codes(text: str) -> list[Identifier]:
 def register_code_in_vat(vat_code: str) -> str | None:
     """The company's register number where its country's VAT number is that number with a prefix: Italy's
     codice fiscale, Spain's NIF, Portugal's NIPC, Denmark's CVR, Latvia's, Czechia's IČO, Belgium's enterprise
-    number, Finland's Y-tunnus ("FI37656003" is "3765600-3"), Norway's and Sweden's organisation number."""
+    number, Finland's Y-tunnus ("FI37656003" is "3765600-3"), Norway's and Sweden's organisation number,
+    Switzerland's UID."""
     country, body = vat_code[:2], vat_code[2:]
     if country == "FI" and len(body) == 8:
         return f"{body[:7]}-{body[7]}"
@@ -161,6 +162,9 @@ def register_code_in_vat(vat_code: str) -> str | None:
         return body[: 9 if country == "NO" else 10]
     if country in ("IT", "ES", "PT", "DK", "LV", "CZ", "BE"):
         return body
+    digits = re.sub(r"\D", "", body)
+    if country == "CH" and len(digits) == 9:  # "CHE-575.582.184 MWST": the enterprise's UID
+        return f"CHE-{digits[:3]}.{digits[3:6]}.{digits[6:]}"
     return None
 
 

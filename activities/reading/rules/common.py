@@ -83,7 +83,9 @@ _COLUMN_GAP = 4
 def opens_another_column(previous: Segment, segment: Segment, line: Line) -> bool:
     """ "… art. 42 ustawy o VAT | Wartość netto | 19 226,22": the cell after a wide gap starts a label of
     its own; the text left of it is a remark's column."""
-    words = segment.folded[:1].isalpha() and not re.search(r"\d", segment.text)  # not "EUR 1 595,77"
+    # words, a rate among them ("VAT 25,5 %"), but no amount ("EUR 1 595,77", "Rs 1939")
+    unrated = re.sub(r"\d+(?:[.,]\d+)?\s?%", "", segment.text)
+    words = segment.folded[:1].isalpha() and not re.search(r"\d", unrated)
     return words and segment.box.x0 - previous.box.x1 > _COLUMN_GAP * line.height
 
 

@@ -60,7 +60,7 @@ POSTCODE = re.compile(
 # "Kioskas Nr. 297", a numbered thing), or
 # the number first ("26 South Mall")
 _NAME_AND_NUMBER = re.compile(
-    r"^[^\W\d_][^\d,:;]{2,}(?<![Nn]r\.)(?<![Nn]o\.)(?<![Nn]r)(?<!#),?\s\d{1,5}[a-zA-Z]?(?:/\d{0,5}[a-zA-Z]?)?(?:\s(?:bus|bte|box)\s?\d{1,4}[a-zA-Z]?)?\.?(?:,|$)"
+    r"^[^\W\d_][^\d,:;]{2,}(?<![Nn]r\.)(?<![Nn]o\.)(?<![Nn]r)(?<!#),?\s\d{1,5}(?:\s?[a-zA-Z])?(?:/\d{0,5}[a-zA-Z]?)?(?:\s(?:bus|bte|box)\s?\d{1,4}[a-zA-Z]?)?\.?(?:,|$)"
     r"|^\d{1,5}[a-zA-Z]?,?\s+[^\W\d_][^\W\d_'’.-]+(?:\s+[^\W\d_][^\W\d_'’.-]*){1,3}$"
 )
 _POSTCODE_COUNTRY = re.compile(r"(?<![\w])(LT|LV|EE|PL)-\d{4,5}(?!\d)")
@@ -263,15 +263,16 @@ def _addressee(layout: Layout, sender: Line, segment: Segment, found: Candidates
     """The block under the sender line, at its left edge: a name, then its street and town (a country's
     name may end it)."""
     rows: list[Segment] = []
+    previous = sender.box
     # the lines of an information block beside the window may fall between the window's own
     for line in layout.lines[sender.index + 1 : sender.index + 1 + 2 * WINDOW_LINES]:
-        previous = rows[-1].box if rows else sender.box
         if (
             line.page != sender.page
             or line.box.y0 - previous.y1 > 1.2 * line.height
             or len(rows) == WINDOW_LINES
         ):
             break
+        previous = line.box
         under = next((s for s in line.segments if abs(s.box.x0 - segment.box.x0) <= 1.5 * line.height), None)
         if under is not None:
             rows.append(under)
@@ -347,6 +348,8 @@ def _label_hits(layout: Layout, pattern: re.Pattern[str], skip_lines: set[int]) 
             continue
         hit = with_translation(hit, pattern)
         rest = hit.segment.folded[hit.end :]
+        if NUMBER_OF_THE_PARTY.match(rest):
+            continue  # "Customer number 2694", "Kliento Nr.": the party's number with us, not its block
         # a label stands alone, ends in a colon, or opens a short line; not a word inside a sentence
         if rest.strip() == "" or rest.lstrip().startswith((":", "/", "(")) or len(hit.segment.words) <= 6:
             hits.append(hit)
@@ -367,6 +370,11 @@ def _payee(hit: Hit, buyers: list[Hit]) -> bool:
         and abs(other.line.index - hit.line.index) <= _SLIP_LINES
         for other in buyers
     )
+
+
+NUMBER_OF_THE_PARTY = re.compile(
+    r"[\s.-]*(?:number|no\b|nr\b|n°|#|id\b|ref\b|reference|numer|numero|nummer|numeris|numurs|kood\b)"
+)
 
 
 def find_blocks(layout: Layout, skip_lines: set[int]) -> dict[str, Block]:
@@ -571,17 +579,22 @@ def is_label_text(text: str) -> bool:
     party = any(_only_label(p, folded) for p in (v.SELLER, v.BUYER, v.NAME))
     return (
         party
-        or any(p.match(folded) for p in (v.COMPANY_CODE, v.VAT_CODE, v.ADDRESS))
+        or any(p.match(folded) for p in (v.COMPANY_CODE, v.VAT_CODE, v.ADDRESSEE_CODE, v.ADDRESS))
         or bool(_CONTACT.match(text))
         or bool(KEY.fullmatch(text.strip()))
     )
 
 
 def _only_label(pattern: re.Pattern[str], folded: str) -> bool:
-    """The label alone, or with its translation ("Pavadinimas / Name")."""
+    """The label alone, with its translation ("Pavadinimas / Name"), or naming the party's number with us
+    ("Customer number")."""
     found = pattern.match(folded)
     rest = folded[found.end() :].strip(" :/|") if found else None
-    return rest is not None and (not rest or bool(pattern.fullmatch(rest.rstrip(" :"))))
+    if rest is None:
+        return False
+    return not rest or bool(
+        pattern.fullmatch(rest.rstrip(" :")) or NUMBER_OF_THE_PARTY.fullmatch(rest.rstrip(" :."))
+    )
 
 
 def clean_name(text: str) -> str:
@@ -676,7 +689,7 @@ def _name(layout: Layout, block: Block) -> tuple[str, Box, float] | None:
         if len(segments) > 1 and _bare_label(block.role, segment.folded):
             segment = segments[1]  # "DATOS DEL CLIENTE" over "Cliente | IĮ „Rasos spaustuvė“"
         text = clean_name(segment.text)
-        title = _DOCUMENT_TITLE.match(text)  # the title beside the label, in larger print: a line of its own
+        title = DOCUMENT_TITLE.match(text)  # the title beside the label, in larger print: a line of its own
         if text and not is_label_text(text) and not title and re.search(r"[^\W\d_]{2}", text):
             return text, segment.box, 0.8
     return None
@@ -794,7 +807,7 @@ def without_logo_initials(name: str) -> str:
 
 
 # The document's title alone is no issuer's name, when OCR lost the letterhead above it
-_DOCUMENT_TITLE = re.compile(
+DOCUMENT_TITLE = re.compile(
     r"(?i)^\W*(?:(?:pvm|vat|tax|commercial)\s+)?(?:s[aą]skaita(?:[\s-]+fakt[uū]ra)?|invoice|rechnung|gutschrift"
     r"|credit note|faktura(?: vat)?|r[eē][kķ]ins|arve|lasku|facture|factuur|receipt|kvitas|fattura|factura"
     r"|fatura|kvittering|kuitti|paragon|kassenbon)\W*$"
@@ -904,7 +917,7 @@ def _unlabelled_seller(
         line
         for line in top
         if line.segments[0].box.x1 < buyer_edge.get(line.index, math.inf)
-        and not (len(line.segments) == 1 and _DOCUMENT_TITLE.match(line.text))
+        and not (len(line.segments) == 1 and DOCUMENT_TITLE.match(line.text))
     ]
     # the first segment, or one after a logo's letters or the title ("VA | Vektor AG", "Faktura | Aukra AS")
     named = next(
@@ -913,7 +926,7 @@ def _unlabelled_seller(
             for line in candidates
             if LEGAL_FORM.search(line.segments[0].text)
             or (
-                (len(line.segments[0].text) <= 3 or _DOCUMENT_TITLE.match(line.segments[0].text))
+                (len(line.segments[0].text) <= 3 or DOCUMENT_TITLE.match(line.segments[0].text))
                 and any(LEGAL_FORM.search(s.text) for s in line.segments[1:2])
             )
         ),

@@ -24,9 +24,11 @@ from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import PIECE_SEPARATOR, Candidates
 from activities.reading.rules.countries import without_country
 from activities.reading.rules.parties import (
+    DOCUMENT_TITLE,
     FOOTER_SHARE,
     KEY,
     LEGAL_FORM,
+    NUMBER_OF_THE_PARTY,
     Block,
     address_like,
     clean_name,
@@ -300,7 +302,26 @@ def _letterhead(layout: Layout) -> str | None:
         return None
     # the name's own print: a logo's line also holds the small print beside it ("Klientų aptarnavimas …")
     segment = max(named, key=lambda s: median(w.box.height for w in s.words))
-    return fold(clean_name(segment.text))
+    # a brand in larger print above it ("Aalto Devworks" over the addressee "UAB „Linų kraštas“") heads
+    # the page: the company it names is the addressee, and the issuer's legal name is not at the head
+    brands = [
+        s
+        for line in top
+        for s in line.segments
+        if s.box.y1 <= segment.box.y0
+        and _height(s) > BRAND_PRINT * _height(segment)
+        and not DOCUMENT_TITLE.match(s.text)
+        and not set(re.findall(r"\w{4,}", s.folded)) & set(re.findall(r"\w{4,}", segment.folded))
+    ]
+    return None if brands else fold(clean_name(segment.text))
+
+
+# A brand's print is this much larger than the legal name under it
+BRAND_PRINT = 1.3
+
+
+def _height(segment: Segment) -> float:
+    return median(w.box.height for w in segment.words)
 
 
 def _names(block: CodeBlock, name: str) -> bool:
@@ -393,7 +414,13 @@ def _block_fields(layout: Layout, block: CodeBlock, found: Candidates, taken: se
     plain = [
         (s, t)
         for s, t in texts
-        if t and not find_identifiers(t) and not is_label_text(t) and not _REGISTER.search(t)
+        if t
+        and not find_identifiers(t)
+        and not is_label_text(t)
+        and not _REGISTER.search(t)
+        # "Invoice" or "Invoice number" over an info block keyed "Your VAT number"
+        and not DOCUMENT_TITLE.match(t)
+        and not _DOCUMENT_KEYS.match(fold(t))
     ]
     named = next(((s, t) for s, t in plain if LEGAL_FORM.search(t)), None)
     # without a label, a line without a legal form may be a column's heading ("Register", "Bankverbindung")
@@ -459,13 +486,22 @@ _PARTY_LABELS = (v.SELLER, v.BUYER, v.NAME, v.ADDRESS)
 
 
 def _party_label(folded: str) -> re.Match[str] | None:
-    return next((m for p in _PARTY_LABELS if (m := p.match(folded))), None)
+    found = next((m for p in _PARTY_LABELS if (m := p.match(folded))), None)
+    return None if found and NUMBER_OF_THE_PARTY.match(folded, found.end()) else found
 
 
 def _other_labels_value(label: Segment) -> bool:
     """The segment before a value is a label of something other than the party ("Kundennummer:",
     "Rechnungsdatum:"): the value is no name or address."""
-    return bool(_LABEL_END.search(label.text)) and not _party_label(label.folded.strip())
+    keyed = _LABEL_END.search(label.text) or _DOCUMENT_KEYS.match(label.folded.strip())
+    return bool(keyed) and not _party_label(label.folded.strip())
+
+
+# A form's keys of the document's own data, printed without a colon ("Your reference | PO-31803")
+_DOCUMENT_KEYS = re.compile(
+    "|".join(f"(?:{p.pattern})" for p in (v.NUMBER, v.INVOICE_DATE, v.DUE_DATE, v.ORDER_NUMBER))
+    + r"|(?:your |our )?reference|payment terms|(?:ihre |unsere )?referenz|zahlungsbedingungen"
+)
 
 
 # A company's register, court and officers, printed among its codes: never its name or address.

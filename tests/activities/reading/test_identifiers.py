@@ -163,3 +163,7 @@ def test_a_vat_number_printed_without_its_prefix_after_its_schemes_label() -> No
     assert register_code_in_vat("IT47548500355") == "47548500355"
     assert register_code_in_vat("FI37656003") == "3765600-3"
     assert register_code_in_vat("DE123456789") is None
+
+
+def test_a_swiss_vat_numbers_uid_is_the_register_code() -> None:
+    assert register_code_in_vat("CHE575582184MWST") == "CHE-575.582.184"

@@ -2027,3 +2027,72 @@ def test_an_untaxed_rows_amount_is_no_balance_brought_forward() -> None:
         "N neap.|5,00|0,00|5,00",
     ]
     assert net_vat_gross(lines)[2] == Decimal("8.29")
+
+
+def test_a_customer_number_label_opens_no_buyers_block() -> None:
+    layout = make_layout(
+        [
+            "Koodiverstas Oy|@352:Invoice number|@427:6810",
+            "Hämeenkatu 58|@352:Customer number|@427:2694",
+            "FI-33100 Tampere|@352:Reference number 68107",
+            "VAT number FI24278138",
+            "",
+            "MB „Šilo energija“",
+            "Konstitucijos pr. 13A",
+            "LT-76767 Šiauliai",
+            "VAT number LT100067394813",
+        ]
+    )
+    found = extract_rules(layout, detailed=False, own=OwnCompany(None, "LT100067394813", None)).candidates
+    assert best(found, "buyer_name") == "MB „Šilo energija“"
+
+
+def test_a_brand_in_large_print_over_the_addressees_legal_name_is_the_letterhead() -> None:
+    page = make_page(
+        [
+            "",
+            "",
+            "Business ID 3088426-5",
+            "VAT number FI30884265",
+            "",
+            "UAB „Linų kraštas“",
+            "Liepų g. 23",
+            "LT-76437 Šiauliai",
+            "VAT number LT100039481119",
+        ]
+    )
+    brand = [
+        Word(w, Box(0, 40 + 60 * n, 20, 40 + 60 * n + 55, 44)) for n, w in enumerate(["Aalto", "Devworks"])
+    ]
+    layout = Layout([replace(page, words=brand + page.words)])
+    found = extract_rules(layout, detailed=False, own=OwnCompany(None, "LT100039481119", None)).candidates
+    assert best(found, "buyer_vat_code") == "LT100039481119"
+    assert best(found, "seller_vat_code") == "FI30884265"
+
+
+def test_a_rate_in_a_remark_left_of_the_vat_label_is_not_its_rate() -> None:
+    lines = [
+        "Total excl. VAT|@500:15 231,87",
+        "Penalty interest 8 %. Please use the reference number|@361:VAT 25,5 %|@500:3 884,13",
+        "Total EUR|@500:19 116,00",
+    ]
+    found, _ = totals_candidates(make_layout(lines), set())
+    assert best(found, "vat_percent") == Decimal("25.5")
+
+
+def test_the_window_under_an_information_blocks_lines() -> None:
+    layout = make_layout(
+        [
+            "@357:Invoice number|@445:VF047727",
+            "Voltronic Distribution B.V. · Kanaalweg 37 · 3526 KL Utrecht|@357:Invoice date|@445:27/06/2026",
+            "@357:Due date|@445:11/07/2026",
+            "@357:Customer number|@445:74595",
+            "MB „Šilo energija“|@357:Your VAT number|@445:LT482446017",
+            "Gedimino pr. 78|@357:Your reference|@445:PO-31803",
+            "LT-28605 Utena",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "buyer_name") == "MB „Šilo energija“"
+    assert best(found, "buyer_address") == "Gedimino pr. 78, LT-28605 Utena"
+    assert address_like("Marconistraat 206 a")
