@@ -6,6 +6,7 @@ import itertools
 import re
 from decimal import Decimal
 
+from activities.reading.identifiers import find_identifiers
 from activities.reading.layout import Layout, Line
 from activities.reading.normalize import find_dates, number_value
 from activities.reading.rules import vocabulary as v
@@ -94,6 +95,26 @@ def _after_a_card_slip(lines: list[Line]) -> list[Line]:
     return lines
 
 
+# A company's VAT code this many lines at most under its name
+_CODE_UNDER = 6
+
+
+def _company_at_the_foot(page: list[Line], head: list[Line]) -> Line | None:
+    """A brand with no legal form at the head, the company by its legal form at the foot over its address
+    and VAT code ("Café Hoffmann" … "Bäckerei & Konditorei Hoffmann / GmbH / … / USt.-ID DE191419640"): the
+    line that starts the company's name."""
+    rest = page[len(head) :]
+    for at, line in enumerate(rest):
+        coded = any(
+            ident.kind == "vat_code" and ident.valid
+            for under in rest[at + 1 : at + 1 + _CODE_UNDER]
+            for ident in find_identifiers(under.text)
+        )
+        if LEGAL_FORM.search(line.text) and coded:
+            return rest[at - 1] if at and _form_only(line.text) else line
+    return None
+
+
 def _registered_company(head: list[Line]) -> Line | None:
     """The company by its legal form, with its register code on the line under it, anywhere in the head: the
     legal seller under a restaurant's brand block that has its own address and phone."""
@@ -133,10 +154,13 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
         ),
         None,
     )
-    name_line = named or _registered_company(head) or textual[0]
-    at = head.index(name_line)
+    company = _registered_company(head)
+    foot = None if named or company else _company_at_the_foot(page, head)
+    lines = page if foot else head
+    name_line = named or company or foot or textual[0]
+    at = lines.index(name_line)
     name, box = _head_text(name_line), name_line.box
-    above = head[at - 1] if at else None
+    above = lines[at - 1] if at else None
     if (
         named
         and above is not None
@@ -149,14 +173,14 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
         # with its legal form is whole, and a shop's brand above it ("ŪKIO KAMPELIS" over 'UAB „Ūkio
         # kampelis“') is not part of it, nor is a brand in larger print ("GOLDEN SPOON FOOD COURT")
         name, box = f"{_head_text(above)} {name}", above.box.union(box)
-    if at + 1 < len(head) and _form_only(head[at + 1].text):
+    if at + 1 < len(lines) and _form_only(lines[at + 1].text):
         at += 1
-        name, box = f"{name} {head[at].text.strip()}", box.union(head[at].box)
+        name, box = f"{name} {lines[at].text.strip()}", box.union(lines[at].box)
     # above the generic guess of an unlabelled seller (parties.py): a receipt's head is read more closely here
     found.add("seller_name", _issuer_name(name), 0.8 if named else 0.65, box)
     address: list[Line] = []
     after_postcode = 0
-    for line in head[at + 1 :]:
+    for line in lines[at + 1 : at + 1 + len(head)]:
         text = line.text.strip()
         noted = _REGISTRATION.match(text) or _NOT_ADDRESS.search(text) or _BRACKETED.match(text)
         registered = _REGISTRATION_NUMBER.match(text)

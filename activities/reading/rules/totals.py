@@ -168,8 +168,8 @@ def _line_totals(
 
 
 # a preposition before an amount in a rate's label: the amount is the base ("VAT 23% on €100.00",
-# "PVM 21 % nuo 100,00", "MwSt. 19 % auf 100,00")
-_BASE_BEFORE = re.compile(r"\d\s?%[^\d]*\b(?:on|of|from|nuo|von|auf|sur|uz|na|su|sobre)\s*[€$£]?\s*$")
+# "PVM 21 % nuo 100,00", "MwSt. 19 % auf 100,00", "enth. MwSt 7% v. 2,58")
+_BASE_BEFORE = re.compile(r"\d\s?%[^\d]*\b(?:on|of|from|nuo|von|v\.|auf|sur|uz|na|su|sobre)\s*[€$£]?\s*$")
 
 
 def _plain_amounts(

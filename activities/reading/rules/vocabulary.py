@@ -253,7 +253,7 @@ GROSS_TOTAL = labels(
     kopa apmaksai; summa apmaksai; kopsumma; summa ar pvn; kopa ar pvn; kokku; tasuda; kokku tasuda;
     arve summa; summa km ga; summa koos kaibemaksuga; koos kaibemaksuga; kokku koos km;
     total ttc; montant ttc; net a payer; totaal; te betalen; totaalbedrag; bruttosumme; rechnungssumme;
-    gesamtsumme; endsumme; summe eur; suma pln;
+    gesamtsumme; endsumme; summe eur; summe; suma pln;
     inclusief btw; incl btw; montant eur ttc; naleznosc ogolem; naleznosc; factuur totaal; somme a payer;
     total facture; moketina suma; is viso moketina; viso moketina;
     celkem k uhrade; k uhrade; celkem; yhteensa; maksettava yhteensa; maksettava; att betala; totale;

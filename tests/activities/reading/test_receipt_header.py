@@ -1,5 +1,7 @@
 """The issuer's name and address at the head of a till receipt, which has no "Seller:" label."""
 
+from decimal import Decimal
+
 from activities.reading.rules import extract_rules
 from tests.activities.reading.pages import make_layout
 
@@ -317,3 +319,33 @@ def test_a_receipts_seller_label_before_a_first_name_is_the_cashier() -> None:
         "Myyjä: Tiina",
     ]
     assert header(lines)[0] == "Torikulman Kauppa Oy"
+
+
+def test_a_brand_at_the_head_and_the_company_at_the_foot() -> None:
+    lines = [
+        "Café Hoffmann",
+        "Filiale Friedrichstraße 8",
+        "99423 Weimar",
+        "Laugenbrezel|2,58 A",
+        "Cappuccino groß|12,09 B",
+        "Mineralwasser 0,5l|1,58 B",
+        "SUMME|16,25",
+        "EC-Cash|16,25",
+        "A: enth. MwSt 7% v. 2,58 EUR",
+        "|0,17",
+        "B: enth. MwSt 19% v. 13,67 EUR",
+        "|2,18",
+        "MwSt gesamt|2,35",
+        "Bon-Nr. 084208|Kasse 1",
+        "16.05.2026|07:34",
+        "Es bediente Sie: Sabine",
+        "Bäckerei & Konditorei Hoffmann",
+        "GmbH",
+        "Schillerstraße 13",
+        "99423 Weimar",
+        "USt.-ID DE191419640",
+    ]
+    assert header(lines) == ("Bäckerei & Konditorei Hoffmann GmbH", "Schillerstraße 13 99423 Weimar")
+    found = extract_rules(make_layout(lines), detailed=False, receipt=True).candidates
+    assert found.best("amount_with_vat").value == Decimal("16.25")  # type: ignore[union-attr]
+    assert found.best("vat_amount").value == Decimal("2.35")  # type: ignore[union-attr]
