@@ -135,6 +135,10 @@ PRINTED_TEMPLATES: dict[str, tuple[str, ...]] = {
         "eu_nl_en_goods",
         "eu_ch_rechnung",
         "eu_fi_en_services",
+        # session 31, an eighth round the same way
+        "rc_lt_vaistine",
+        "rc_lt_kavine",
+        "rc_de_supermarkt",
     ),
     "unseen": (
         "lt_long_multipage",
