@@ -228,7 +228,7 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
         text, box = number
         if _account_after(hit) or is_vat_code(text) or (vat_series and not _SHORT_NUMBER.fullmatch(text)):
             continue  # "Sąskaitos Nr." in a bank's box is the account's number; "VAT No." OCR cut to "AT No."
-        confidence = 0.7 if generic else 0.9
+        confidence = (0.7 if generic else 0.9) * (0.5 if _in_a_card_slip(layout, hit.line) else 1.0)
         explicit_series = _series_printed(hit.line.text[: hit.line.folded.find(label)])
         keyed_series = (
             _KEYED_SERIES.search(hit.segment.text[: hit.start]) or _leading_series(hit) or vat_series
@@ -253,6 +253,32 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
         booking = value_after(layout, hit, _number_finder)
         if booking:
             found.add("document_number", booking.value, 0.5 * booking.confidence, booking.box)
+
+
+# A card terminal's slip printed on the till roll: its "Beleg-Nr." numbers the card payment, not the receipt
+_CARD_SLIP = re.compile(
+    r"terminal|trace|autori[sz]|\baid\b|\brrn\b|kartenzahlung|card payment|girocard|mastercard"
+)
+
+
+_RULE = re.compile(r"[-=*_.\s]{8,}")
+
+
+def _in_a_card_slip(layout: Layout, line: Line) -> bool:
+    """The line's paragraph of the roll (between its rules, a few lines each way) names a card payment."""
+
+    def paragraph(lines: list[Line]) -> list[Line]:
+        out = [line]
+        for other in lines:
+            gap = abs(other.box.y0 - out[-1].box.y0) > 2 * line.height
+            if other.page != line.page or gap or _RULE.fullmatch(other.text):
+                break
+            out.append(other)
+        return out
+
+    above = paragraph(layout.lines[max(0, line.index - 6) : line.index][::-1])
+    below = paragraph(layout.lines[line.index + 1 : line.index + 6])
+    return any(_CARD_SLIP.search(other.folded) for other in above + below)
 
 
 _SERIES_CELL = re.compile(r"[A-ZĄČĘĖĮŠŲŪŽ]{1,6}")

@@ -35,7 +35,7 @@ from activities.reading.types import Box
 from workflows.identifiers import vat_country
 
 LEGAL_FORM = re.compile(
-    r"(?<![\w])(?:UAB|AB|MB|IĮ|II|VšĮ|VŠĮ|VSI|TŪB|KŪB|ŽŪB|KB|BĮ|DNSB|GmbH|AG|KG|OHG|e\.K\.|Ltd\.?|Limited|Inc\.?"
+    r"(?<![\w])(?:UAB|UADB|ADB|AB|MB|IĮ|II|VšĮ|VŠĮ|VSI|TŪB|KŪB|ŽŪB|KB|BĮ|DNSB|GmbH|AG|KG|OHG|oHG|e\.K\.|Ltd\.?|Limited|Inc\.?"
     r"|LLC|Corp\.?|S\.A\.|SA|SAS|SASU|SARL|EURL|SNC|V\.O\.F\.|VOF|C\.V\."
     r"|S\.à r\.l\.|B\.V\.|BV|N\.V\.|NV|Sp\. z o\.o\.|sp\. z o\.o\.|S\.A"
     r"|SIA|OÜ|OU|AS|ASA|ANS|I/S|K/S|P/S|IVS|HB|Ky|Tmi"

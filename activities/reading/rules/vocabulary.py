@@ -99,7 +99,8 @@ SELLER = labels(
     verkaufer; lieferant; rechnungssteller; sprzedawca; dostawca; pardevejs; piegadatajs; muuja; tarnija;
     vendeur; fournisseur; leverancier; from; fornitore; cedente prestatore; proveedor; emisor; fornecedor;
     dodavatel; prodavajici; myyja; toimittaja; laskuttaja; saljare; leverandor; saelger; selger; afsender;
-    nuomotojas; landlord; lessor; vermieter; wynajmujacy; iznomatajs; uurileandja; elado; szallito
+    nuomotojas; landlord; lessor; vermieter; wynajmujacy; iznomatajs; uurileandja; elado; szallito; draudikas;
+    insurer
     """
 )
 # A code the document addresses to its reader: the buyer's ("Ihre USt-IdNr.", "Your VAT no.", "Customer VAT").
@@ -126,7 +127,7 @@ BUYER = labels(
     lieferadresse; empfanger; recipient;
     odberatel; kupujici; ostaja; asiakas; laskutusosoite; kopare; spett le; spettabile; cliente;
     cessionario committente; destinatario; datos del cliente; facturar a; comprador; adquirente;
-    nuomininkas; tenant; lessee; mieter; najemca; nomnieks; uurnik;
+    nuomininkas; tenant; lessee; mieter; najemca; nomnieks; uurnik; draudejas; policyholder;
     faktureres til; faktura til; fakturamodtager; fakturamottaker; kober; kjoper; mottaker; modtager;
     leveres til; rechnung an; fatura a; faturar a; kund; fakturamottagare; exmo.(s) sr.(s); exmos srs;
     exmo sr; exmos senhores; klant; klantgegevens; vevo; megrendelo
@@ -228,6 +229,7 @@ VAT_TOTAL = labels(
     """
     pvm suma; viso pvm; is viso pvm; pvm; vat amount; total vat; vat; total tax; sales tax; tax amount; tax;
     gst; mwst; ust; umsatzsteuer; steuerbetrag; mehrwertsteuer; podatek vat; kwota vat; pvn summa; pvn;
+    mwst gesamt; ust gesamt; steuer gesamt;
     kaibemaks; tva; btw; sst; total gst; gst amount; gst payable; total sst; total tax amount; montant tva;
     btw bedrag; kwota podatku; suma ptu; laczna kwota ptu; kwota ptu; ptu razem;
     total includes; included in total;
@@ -253,7 +255,7 @@ GROSS_TOTAL = labels(
     kopa apmaksai; summa apmaksai; kopsumma; summa ar pvn; kopa ar pvn; kokku; tasuda; kokku tasuda;
     arve summa; summa km ga; summa koos kaibemaksuga; koos kaibemaksuga; kokku koos km;
     total ttc; montant ttc; net a payer; totaal; te betalen; totaalbedrag; bruttosumme; rechnungssumme;
-    gesamtsumme; endsumme; summe eur; summe; suma pln;
+    gesamtsumme; endsumme; summe eur; summe; gesamt; suma pln;
     inclusief btw; incl btw; montant eur ttc; naleznosc ogolem; naleznosc; factuur totaal; somme a payer;
     total facture; moketina suma; is viso moketina; viso moketina;
     celkem k uhrade; k uhrade; celkem; yhteensa; maksettava yhteensa; maksettava; att betala; totale;

@@ -2096,3 +2096,50 @@ def test_the_window_under_an_information_blocks_lines() -> None:
     assert best(found, "buyer_name") == "MB „Šilo energija“"
     assert best(found, "buyer_address") == "Gedimino pr. 78, LT-28605 Utena"
     assert address_like("Marconistraat 206 a")
+
+
+def test_an_insurers_invoice_by_its_insurer_and_policyholder_labels() -> None:
+    layout = make_layout(
+        [
+            "DRAUDIKAS",
+            "UADB „Skydo draudimas“",
+            "Įmonės kodas: 172635109",
+            "Adresas: Gedimino pr. 29, LT-44938 Kaunas",
+            "",
+            "DRAUDĖJAS",
+            "MB „Medžio namai“",
+            "Įmonės kodas: 365846061",
+            "Adresas: Laisvės al. 68, LT-44845 Kaunas",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_name") == "UADB „Skydo draudimas“"
+    assert best(found, "seller_address") == "Gedimino pr. 29, LT-44938 Kaunas"
+    assert best(found, "buyer_address") == "Laisvės al. 68, LT-44845 Kaunas"
+
+
+def test_a_card_slips_number_on_a_till_roll_is_not_the_receipts() -> None:
+    layout = make_layout(
+        [
+            "SUMME EUR|56,84",
+            "",
+            "Kartenzahlung",
+            "Terminal-ID:|3387D867",
+            "Trace-Nr.:|134950",
+            "Beleg-Nr.:|7639",
+            "",
+            "",
+            "24.02.2026 20:33|Bon-Nr.: 95566",
+        ]
+    )
+    assert best(header_candidates(layout), "document_number") == "95566"
+
+
+def test_a_german_tax_tables_total_row() -> None:
+    lines = [
+        "MwSt-Satz|Netto|MwSt|Brutto",
+        "A= 19,0%|2,12|0,40|2,52",
+        "B= 7,0%|50,77|3,55|54,32",
+        "Gesamt|52,89|3,95|56,84",
+    ]
+    assert net_vat_gross(lines) == (Decimal("52.89"), Decimal("3.95"), Decimal("56.84"))
