@@ -139,6 +139,12 @@ PRINTED_TEMPLATES: dict[str, tuple[str, ...]] = {
         "rc_lt_vaistine",
         "rc_lt_kavine",
         "rc_de_supermarkt",
+        "lt_energy_bill",
+        "lt_insurance_invoice",
+        "lt_cleaning_services",
+        "eu_lv_services_en",
+        "eu_ee_saateleht",
+        "eu_de_kleinunternehmer",
     ),
     "unseen": (
         "lt_long_multipage",
