@@ -65,7 +65,8 @@ def _dates(layout: Layout, found: Candidates) -> None:
 # "Zahlbar binnen 10 Tagen ohne Abzug bis 09.04.2026", "Please pay within 14 days, by 12 May 2026": a sentence
 # of payment terms naming the last day
 _PAYMENT_WORD = re.compile(
-    r"zahlbar|zahlung|payable|payment|please pay|apmoket|moket|sumoket|betalbar|betaling|platn|maksat|maksa"
+    r"zahlbar|zahlung|uberweis|payable|payment|please pay|apmoket|moket|sumoket|betalbar|betaling|platn"
+    r"|maksat|maksa"
     r"|tasuda|pagamento|pago|paiement|reglement|maksu"
     r"|erstatt|refund|gutschreib|grazin|zwrot|rembours|terugbeta"  # a credit note's refund by a day
 )

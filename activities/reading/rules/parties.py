@@ -249,12 +249,13 @@ def _address_window(layout: Layout, found: Candidates) -> None:
             return
 
 
-def sender_line(text: str) -> tuple[list[str], int] | None:
+def sender_line(text: str, legal: bool = True) -> tuple[list[str], int] | None:
     """The sender's line over an address window, "Firma GmbH · Straße 1 · 1060 Wien": its parts, and which
-    of them holds the postcode and town."""
+    of them holds the postcode and town. ``legal``: the sender's name has its legal form (a sole trader's,
+    "Tischlerei Katrin Wagner", has none)."""
     parts = [p.strip(" ,") for p in _SENDER_PARTS.split(text) if p.strip(" ,")]
     town = next((n for n, p in enumerate(parts) if n and POSTCODE.search(p)), None)
-    if len(parts) < 3 or not LEGAL_FORM.search(parts[0]) or town is None:
+    if len(parts) < 3 or (legal and not LEGAL_FORM.search(parts[0])) or town is None:
         return None
     return parts, town
 

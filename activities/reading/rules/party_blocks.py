@@ -267,7 +267,11 @@ def assign_roles(layout: Layout, blocks: list[CodeBlock], own: OwnCompany | None
             _set_role(mine, open_roles[0], "label")  # the other side is named: this one is the user
             return
         others = [block for party in unnamed if party is not mine for block in party]
-        role = _role_by_account(layout, mine, others, own) or _role_by_letterhead(layout, mine)
+        role = (
+            _role_by_account(layout, mine, others, own)
+            or _role_by_window(layout, mine)
+            or _role_by_letterhead(layout, mine)
+        )
         if role is not None and role in open_roles:
             _set_role(mine, role, "position")
             unnamed.remove(mine)
@@ -326,6 +330,20 @@ def _height(segment: Segment) -> float:
 
 def _names(block: CodeBlock, name: str) -> bool:
     return any(fold(clean_name(s.text)) == name for _, segments in block.rows for s in segments)
+
+
+def _role_by_window(layout: Layout, mine: list[CodeBlock]) -> str | None:
+    """The user's block right under a window's sender line ("Tischlerei Katrin Wagner · Ehrenfeldgürtel 1 ·
+    50823 Köln"): the addressee, the buyer."""
+    for block in mine:
+        line, segments = block.rows[0]
+        x0 = min(s.box.x0 for s in segments)
+        above = [s for other in layout.lines[max(0, line.index - 2) : line.index] for s in other.segments]
+        for segment in [*above, *segments]:
+            aligned = abs(segment.box.x0 - x0) <= ALIGN * line.height and segment.box.page == line.page
+            if aligned and sender_line(segment.text, legal=False):
+                return "buyer"
+    return None
 
 
 def _role_by_letterhead(layout: Layout, mine: list[CodeBlock]) -> str | None:
@@ -466,7 +484,7 @@ def _address_beside(block: CodeBlock, name: Segment, taken: set[int]) -> list[tu
 def _window_sender(segment: Segment) -> bool:
     """The window's sender line over the addressee is the other party's; a footer of the same shape, with
     the issuer's codes, is the issuer's own."""
-    return bool(sender_line(segment.text)) and not find_identifiers(segment.text)
+    return bool(sender_line(segment.text, legal=False)) and not find_identifiers(segment.text)
 
 
 def _pieces(text: str) -> list[str]:

@@ -178,10 +178,25 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
         name, box = f"{name} {lines[at].text.strip()}", box.union(lines[at].box)
     # above the generic guess of an unlabelled seller (parties.py): a receipt's head is read more closely here
     found.add("seller_name", _issuer_name(name), 0.8 if named else 0.65, box)
+    # a company at the foot has its address under its name, else the shop's is under the brand at the head
+    address = _address_under(lines[at + 1 : at + 1 + len(head)], found, foot is not None)
+    if not address and foot is not None:
+        address = _address_under(head[head.index(textual[0]) + 1 :], found, False)
+    if address:
+        box = address[0].box
+        for line in address[1:]:
+            box = box.union(line.box)
+        found.add("seller_address", _joined_address([line.text for line in address]), 0.6, box)
+
+
+def _address_under(lines: list[Line], found: Candidates, codes_end_it: bool) -> list[Line]:
+    """The address lines under the name; ``codes_end_it``: a foot's company prints its codes after them."""
     address: list[Line] = []
     after_postcode = 0
-    for line in lines[at + 1 : at + 1 + len(head)]:
+    for line in lines:
         text = line.text.strip()
+        if codes_end_it and (_CODE_LINE.match(text) or find_identifiers(text)):
+            break
         noted = _REGISTRATION.match(text) or _NOT_ADDRESS.search(text) or _BRACKETED.match(text)
         registered = _REGISTRATION_NUMBER.match(text)
         if registered and not address:
@@ -209,11 +224,7 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
         address.append(line)
         if after_postcode or _POSTCODE.search(text):
             after_postcode += 1
-    if address:
-        box = address[0].box
-        for line in address[1:]:
-            box = box.union(line.box)
-        found.add("seller_address", _joined_address([line.text for line in address]), 0.6, box)
+    return address
 
 
 # a short label, then a number too long for a house number or postcode ("Registrikood 10473082",

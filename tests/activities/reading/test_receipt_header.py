@@ -349,3 +349,24 @@ def test_a_brand_at_the_head_and_the_company_at_the_foot() -> None:
     found = extract_rules(make_layout(lines), detailed=False, receipt=True).candidates
     assert found.best("amount_with_vat").value == Decimal("16.25")  # type: ignore[union-attr]
     assert found.best("vat_amount").value == Decimal("2.35")  # type: ignore[union-attr]
+
+
+def test_a_company_at_the_foot_without_an_address_leaves_the_heads() -> None:
+    lines = [
+        "RANNAPOOD",
+        "Mustamäe tee 104a, 10617 Tallinn",
+        "Kviitung nr: 1162|Kassa 4",
+        "23.11.2026 20:54",
+        *[f"Toode {n}|1,00" for n in range(10)],
+        "Ajakiri Kodukiri|8,84",
+        "KOKKU|18,84",
+        "Makstud kaardiga|18,84",
+        "----------------------------------",
+        "Rannapood AS",
+        "Reg.kood 11080226",
+        "KMKR nr EE108262779",
+        "----------------------------------",
+        "Kliendikaart ****9551",
+        "Kogutud boonuspunkte: 3",
+    ]
+    assert header(lines) == ("Rannapood AS", "Mustamäe tee 104a, 10617 Tallinn")

@@ -2143,3 +2143,23 @@ def test_a_german_tax_tables_total_row() -> None:
         "Gesamt|52,89|3,95|56,84",
     ]
     assert net_vat_gross(lines) == (Decimal("52.89"), Decimal("3.95"), Decimal("56.84"))
+
+
+def test_a_sole_traders_window_makes_the_user_the_addressee() -> None:
+    layout = make_layout(
+        [
+            "@331:Tischlerei Katrin Wagner",
+            "@205:Ehrenfeldgürtel 1 · 50823 Köln · Tel. 0157 4036505",
+            "@70:Tischlerei Katrin Wagner · Ehrenfeldgürtel 1 · 50823 Köln|@322:Rechnung Nr.:|@489:2026-084",
+            "@70:MB „Vilniaus duona“|@322:Rechnungsdatum:|@481:17.09.2026",
+            "@70:Šermukšnių g. 36-22",
+            "@70:LT-76263 Šiauliai",
+            "@70:USt-IdNr. LT100027847018",
+            "",
+            "Bitte überweisen Sie den Betrag von 2.494,23 € bis 17.10.2026 unter Angabe der",
+        ]
+    )
+    found = extract_rules(layout, detailed=False, own=OwnCompany(None, "LT100027847018", None)).candidates
+    assert best(found, "buyer_vat_code") == "LT100027847018"
+    assert best(found, "seller_name") == "Tischlerei Katrin Wagner"
+    assert best(found, "due_date") == date(2026, 10, 17)
