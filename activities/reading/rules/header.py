@@ -472,7 +472,7 @@ _NOT_OURS = r"(id|ust|pvm|vat|reg|hr[ab]|kodas|kodo|tel|fax|konto|account|iban)[
 
 _TITLE_WORDS = (
     r"saskait|faktur|invoice|rechnung|faktura|rekins|arve|facture|factuur|kvit|ceki|ceks|receipt|paragon|tsekk"
-    r"|kviitung|kassenbon|lasku|fatura|fattura|szamla"
+    r"|kviitung|kassenbon|lasku|fatura|fattura|szamla|saateleht"
 )
 # a title word whose first letter OCR lost at the page's edge ("nvoice No.")
 _TITLE_TAILS = "|".join(rf"\b{word[1:]}" for word in _TITLE_WORDS.split("|") if len(word) >= 5)

@@ -321,9 +321,18 @@ def _payee_account(layout: Layout, buyer: Block | None, found: Candidates) -> No
     """The account to pay into is the seller's, wherever it is printed (a payment section, the footer) but in
     the buyer's block (a grid of the document's data may share the block's lines, left of it)."""
     buyer_lines = {line.index for line in buyer.lines} if buyer else set()
+    # a column beside the block on its lines ("PAYER | PAYMENT DETAILS") is not the buyer's
+    reach = max((s.box.x1 for s in buyer.segments()), default=math.inf) if buyer else math.inf
+    lines = buyer.lines if buyer else []
+    beside = min((s.box.x0 for line in lines for s in line.segments if s.box.x0 > reach), default=math.inf)
 
     def the_buyers(line: Line, segment: Segment) -> bool:
-        return buyer is not None and line.index in buyer_lines and segment.box.x1 > buyer.x0
+        return (
+            buyer is not None
+            and line.index in buyer_lines
+            and buyer.x0 < segment.box.x1
+            and segment.box.x0 < beside
+        )
 
     for hit in layout.find(v.IBAN):
         after = text_after(hit)
@@ -756,7 +765,8 @@ def _address(layout: Layout, block: Block, lines: list[Line]) -> tuple[str, Box,
     labelled = _labelled_text(layout, block, v.ADDRESS, ", ")
     # an address has a house number or a postcode: "ADRESSE | DE FACTURATION" is the block's own label
     if labelled and any(c.isdigit() for part in labelled[0] for c in part):
-        return ", ".join(_COUNTRY_BEFORE_POSTCODE.sub("", part) for part in labelled[0]), labelled[1], 0.85
+        text = ", ".join(_COUNTRY_BEFORE_POSTCODE.sub("", part) for part in labelled[0])
+        return without_country(text), labelled[1], 0.85
     after = text_after(block.label) if block.label else None
     if after:
         # the label's line holds the name and the address, parted by dots

@@ -130,7 +130,7 @@ BUYER = labels(
     nuomininkas; tenant; lessee; mieter; najemca; nomnieks; uurnik; draudejas; policyholder;
     faktureres til; faktura til; fakturamodtager; fakturamottaker; kober; kjoper; mottaker; modtager;
     leveres til; rechnung an; fatura a; faturar a; kund; fakturamottagare; exmo.(s) sr.(s); exmos srs;
-    exmo sr; exmos senhores; klant; klantgegevens; vevo; megrendelo
+    exmo sr; exmos senhores; klant; klantgegevens; vevo; megrendelo; payer
     """
 )
 COMPANY_CODE = labels(

@@ -2163,3 +2163,33 @@ def test_a_sole_traders_window_makes_the_user_the_addressee() -> None:
     assert best(found, "buyer_vat_code") == "LT100027847018"
     assert best(found, "seller_name") == "Tischlerei Katrin Wagner"
     assert best(found, "due_date") == date(2026, 10, 17)
+
+
+def test_a_payers_block_beside_the_payment_details() -> None:
+    layout = make_layout(
+        [
+            "PAYER|@309:PAYMENT DETAILS",
+            "MB „Nemuno krantas“|@309:Luminor Bank AS",
+            "Reg. No. 159090910|@309:SWIFT RIKOLV2X",
+            "VAT No. LT100087774914|@309:IBAN LV18 RIKO 5681 9453 9066 0",
+            "Gedimino pr. 53-32, LT-91793 Klaipėda, Lithuania",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "buyer_name") == "MB „Nemuno krantas“"
+    assert best(found, "seller_iban") == "LV18RIKO5681945390660"
+
+
+def test_an_invoice_waybills_number_and_a_labelled_address_with_its_country() -> None:
+    assert number_of(["Virumaa Pakend AS|@411:Arve-saateleht nr 96984"]) == (None, "96984")
+    layout = make_layout(
+        [
+            "Müüja:|@80:Virumaa Pakend AS|@313:Ostja:|@352:UAB „Vėjo malūnas“",
+            "Reg. nr:|@80:14157627|@313:Reg. nr:|@352:118766491",
+            "Aadress: Peterburi tee 117, 11415 Tallinn, Eesti"
+            "|@313:Aadress: Ąžuolyno g. 15, LT-01845 Vilnius, Leedu",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_address") == "Peterburi tee 117, 11415 Tallinn"
+    assert best(found, "buyer_address") == "Ąžuolyno g. 15, LT-01845 Vilnius"
