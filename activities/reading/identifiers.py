@@ -24,8 +24,8 @@ VAT_RE = re.compile(
     r"\b(?P<prefix>" + "|".join(_EU_PREFIXES) + r")[ \-]?(?P<body>[0-9A-Z](?:[ \-.]?[0-9A-Z]){7,13})\b"
 )
 # not the digits of a longer code with a check letter (a Singapore UEN "200094190M")
-COMPANY_CODE_RE = re.compile(r"(?<![\d\-/.,])\d{9}(?![\d\-/.,]\d|[A-Za-z])")
-PERSONAL_CODE_RE = re.compile(r"(?<![\d\-/.,])[1-6]\d{10}(?![\d\-/.,]\d)")
+COMPANY_CODE_RE = re.compile(r"(?<![\d\-/.,])\d{9}(?!\d|[\-/.,]\d|[A-Za-z])")
+PERSONAL_CODE_RE = re.compile(r"(?<![\d\-/.,])[1-6]\d{10}(?!\d|[\-/.,]\d)")
 
 
 @dataclass(frozen=True)

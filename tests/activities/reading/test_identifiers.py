@@ -167,3 +167,9 @@ def test_a_vat_number_printed_without_its_prefix_after_its_schemes_label() -> No
 
 def test_a_swiss_vat_numbers_uid_is_the_register_code() -> None:
     assert register_code_in_vat("CHE575582184MWST") == "CHE-575.582.184"
+
+
+def test_no_code_is_read_out_of_a_longer_number() -> None:
+    # a Slovak DIČ "2022172009": its first nine digits pass a Lithuanian company code's checksum
+    assert find_identifiers("DIČ: 2022172009") == []
+    assert [i.kind for i in find_identifiers("Įm. k. 302195281.")] == ["company_code"]
