@@ -321,10 +321,11 @@ def _payee_account(layout: Layout, buyer: Block | None, found: Candidates) -> No
     """The account to pay into is the seller's, wherever it is printed (a payment section, the footer) but in
     the buyer's block (a grid of the document's data may share the block's lines, left of it)."""
     buyer_lines = {line.index for line in buyer.lines} if buyer else set()
-    # a column beside the block on its lines ("PAYER | PAYMENT DETAILS") is not the buyer's
-    reach = max((s.box.x1 for s in buyer.segments()), default=math.inf) if buyer else math.inf
-    lines = buyer.lines if buyer else []
-    beside = min((s.box.x0 for line in lines for s in line.segments if s.box.x0 > reach), default=math.inf)
+    # a column headed beside the block's label ("PAYER | PAYMENT DETAILS") is not the buyer's
+    label = buyer.label if buyer else None
+    beside = min(
+        (s.box.x0 for s in label.line.segments if _far_beside(label, s)) if label else (), default=math.inf
+    )
 
     def the_buyers(line: Line, segment: Segment) -> bool:
         return (
