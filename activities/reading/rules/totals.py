@@ -6,6 +6,7 @@ import dataclasses
 import functools
 import itertools
 import re
+from collections import Counter
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -532,10 +533,12 @@ def _with_stated_gross(
     if any(member is not None and member.value == stated.value for member in (net, vat)):
         return triple
     # a labelled gross (not one rate's row: the untaxed rows make up the rest) short of the amount due by an
-    # amount printed too
+    # amount printed alone on its line, as a balance is beside its label (an item's row holds several)
     balance = stated.value - gross.value
     totals = {member.value for member in (net, vat, gross) if member is not None}
-    if not from_a_row and balance not in totals and any(abs(c.value - balance) <= EQUATION for c in plain):
+    per_line = Counter(c.order for c in plain)
+    printed = any(abs(c.value - balance) <= EQUATION and per_line[c.order] == 1 for c in plain)
+    if not from_a_row and balance not in totals and printed:
         return triple
     return (net, vat, stated, discount)
 

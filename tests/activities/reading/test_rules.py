@@ -2193,3 +2193,14 @@ def test_an_invoice_waybills_number_and_a_labelled_address_with_its_country() ->
     found = extract_rules(layout, detailed=False).candidates
     assert best(found, "seller_address") == "Peterburi tee 117, 11415 Tallinn"
     assert best(found, "buyer_address") == "Ąžuolyno g. 15, LT-01845 Vilnius"
+
+
+def test_an_items_amount_equal_to_the_gap_is_no_balance_brought_forward() -> None:
+    lines = [
+        "Tvirtinimo detalės|1,00|5,00|5,00",
+        "Suma be PVM|100,00",
+        "PVM 21 %|21,00",
+        "Iš viso|121,00",
+        "Mokėtina suma|122,00",
+    ]
+    assert net_vat_gross(lines)[2] == Decimal("122.00")
