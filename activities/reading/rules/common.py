@@ -76,6 +76,10 @@ def with_translation(hit: Hit, pattern: re.Pattern[str]) -> Hit:
     return Hit(hit.line, hit.segment, hit.start, again.end()) if again else hit
 
 
+# A till roll's ruled line ("----------", "=========="), which parts its sections
+RULE_LINE = re.compile(r"[-=*_.\s]{8,}")
+
+
 # A gap wider than this many line heights before a cell of words parts two columns of text
 _COLUMN_GAP = 4
 

@@ -12,6 +12,7 @@ from activities.reading.layout import Hit, Layout, Line, Segment
 from activities.reading.normalize import currency_code, find_dates, fold
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import (
+    RULE_LINE,
     Candidates,
     date_finder,
     labelled_values,
@@ -262,9 +263,6 @@ _CARD_SLIP = re.compile(
 )
 
 
-_RULE = re.compile(r"[-=*_.\s]{8,}")
-
-
 def _in_a_card_slip(layout: Layout, line: Line) -> bool:
     """The line's paragraph of the roll (between its rules, a few lines each way) names a card payment."""
 
@@ -272,7 +270,7 @@ def _in_a_card_slip(layout: Layout, line: Line) -> bool:
         out = [line]
         for other in lines:
             gap = abs(other.box.y0 - out[-1].box.y0) > 2 * line.height
-            if other.page != line.page or gap or _RULE.fullmatch(other.text):
+            if other.page != line.page or gap or RULE_LINE.fullmatch(other.text):
                 break
             out.append(other)
         return out

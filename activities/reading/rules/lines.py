@@ -453,12 +453,13 @@ def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) 
             table.line_indexes.add(line.index)
             i += 1
             continue
-        if _ends_table(line, columns) and _group_sum(table.rows[group:], line, lines[i + 1 : i + 4], columns):
+        ends = _ends_table(line, columns)
+        if ends and _group_sum(table.rows[group:], line, lines[i + 1 : i + 4], columns):
             group = len(table.rows)  # "Iš viso numeriui: 25,22" closes one phone number's rows, not the table
             table.line_indexes.add(line.index)
             i += 1
             continue
-        if _ends_table(line, columns) or line.box.y0 - previous.box.y1 > 4.5 * max(line.height, 1):
+        if ends or line.box.y0 - previous.box.y1 > 4.5 * max(line.height, 1):
             return i
         if current is not None and _another_header(line, columns):
             return i

@@ -10,7 +10,7 @@ from activities.reading.identifiers import find_identifiers
 from activities.reading.layout import Layout, Line
 from activities.reading.normalize import find_dates, number_value
 from activities.reading.rules import vocabulary as v
-from activities.reading.rules.common import Candidates
+from activities.reading.rules.common import RULE_LINE, Candidates
 from activities.reading.rules.names import repaired_name
 from activities.reading.rules.parties import LEGAL_FORM, STREET
 from activities.reading.types import Field, LineItem
@@ -89,7 +89,7 @@ def _after_a_card_slip(lines: list[Line]) -> list[Line]:
         if _CARD_SLIP.search(line.folded):
             last = at
     for at in range(last, len(lines) - 1):
-        rule = re.fullmatch(r"[-=*_.\s]{8,}", lines[at].text)
+        rule = RULE_LINE.fullmatch(lines[at].text)
         if rule or lines[at + 1].box.y0 - lines[at].box.y1 > 1.5 * lines[at].height:
             return lines[at + 1 :]
     return lines
@@ -104,13 +104,9 @@ def _company_at_the_foot(page: list[Line], head: list[Line]) -> Line | None:
     and VAT code ("Café Hoffmann" … "Bäckerei & Konditorei Hoffmann / GmbH / … / USt.-ID DE191419640"): the
     line that starts the company's name."""
     rest = page[len(head) :]
+    vat_coded = [any(i.kind == "vat_code" and i.valid for i in find_identifiers(line.text)) for line in rest]
     for at, line in enumerate(rest):
-        coded = any(
-            ident.kind == "vat_code" and ident.valid
-            for under in rest[at + 1 : at + 1 + _CODE_UNDER]
-            for ident in find_identifiers(under.text)
-        )
-        if LEGAL_FORM.search(line.text) and coded:
+        if LEGAL_FORM.search(line.text) and any(vat_coded[at + 1 : at + 1 + _CODE_UNDER]):
             return rest[at - 1] if at and _form_only(line.text) else line
     return None
 
