@@ -680,14 +680,11 @@ def _name(layout: Layout, block: Block) -> tuple[str, Box, float] | None:
     if hit is not None:
         after = text_after(hit)
         beside = after and after[0] is not hit.segment
-        heads = (
-            after
-            and beside
-            and not _keys_beside_values(layout, hit, after[0])
-            and _heads_a_column(layout, hit)
-        )
-        if after and beside and (heads or _far_beside(hit, after[0])):
-            after = None  # "PIRKĖJAS | Išrašymo data: …": the name is under the label, another block beside
+        if after and beside:
+            # "PIRKĖJAS | Išrašymo data: …": the name is under the label, another block beside
+            heads = not _keys_beside_values(layout, hit, after[0]) and _heads_a_column(layout, hit)
+            if heads or _far_beside(hit, after[0]):
+                after = None
         if after:
             segment, start, end = after
             text = clean_name(segment.text[start:end])
@@ -713,9 +710,9 @@ def _keys_beside_values(layout: Layout, hit: Hit, beside: Segment) -> bool:
         return False  # "PIRKĖJAS | Išrašymo data: …": another block's key beside
     if hit.segment.text.isupper() and beside.text.isupper() and not LEGAL_FORM.search(beside.text):
         return False  # "PIRKĖJAS | PRISTATYMAS": the headings of two boxes side by side
-    line, tolerance = hit.line, 1.5 * hit.line.height
-    under = layout.lines[line.index + 1] if line.index + 1 < len(layout.lines) else None
-    if under is None or under.page != line.page or under.box.y0 - line.box.y1 > 1.2 * under.height:
+    tolerance = 1.5 * hit.line.height
+    under = _line_under(layout, hit.line)
+    if under is None:
         return False
     return any(abs(s.box.x0 - hit.segment.box.x0) <= tolerance for s in under.segments) and any(
         abs(s.box.x0 - beside.box.x0) <= tolerance for s in under.segments
@@ -739,15 +736,19 @@ def _heads_a_column(layout: Layout, hit: Hit) -> bool:
     """A label alone in its segment with a value right under it, at its left edge."""
     if hit.segment.text[hit.end :].strip(" :"):
         return False
-    line = hit.line
-    for other in layout.lines[line.index + 1 : line.index + 2]:
-        if other.page != line.page or other.box.y0 - line.box.y1 > 1.2 * other.height:
-            return False
-        return any(
-            abs(s.box.x0 - hit.segment.box.x0) <= 1.5 * line.height and not is_label_text(s.text)
-            for s in other.segments
-        )
-    return False
+    under = _line_under(layout, hit.line)
+    return under is not None and any(
+        abs(s.box.x0 - hit.segment.box.x0) <= 1.5 * hit.line.height and not is_label_text(s.text)
+        for s in under.segments
+    )
+
+
+def _line_under(layout: Layout, line: Line) -> Line | None:
+    """The next line, where it stands right under this one on its page."""
+    under = layout.lines[line.index + 1] if line.index + 1 < len(layout.lines) else None
+    if under is None or under.page != line.page or under.box.y0 - line.box.y1 > 1.2 * under.height:
+        return None
+    return under
 
 
 # "DE 80333 München", "GB SW1B 3BN London": a country code before the postcode (not "LT-01103", a postcode).

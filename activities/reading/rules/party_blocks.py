@@ -305,7 +305,7 @@ def _letterhead(layout: Layout) -> str | None:
     if not named:
         return None
     # the name's own print: a logo's line also holds the small print beside it ("Klientų aptarnavimas …")
-    segment = max(named, key=lambda s: median(w.box.height for w in s.words))
+    segment = max(named, key=_height)
     # a brand in larger print above it ("Aalto Devworks" over the addressee "UAB „Linų kraštas“") heads
     # the page: the company it names is the addressee, and the issuer's legal name is not at the head
     brands = [
