@@ -23,6 +23,8 @@ IBAN_RE = re.compile(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,
 VAT_RE = re.compile(
     r"\b(?P<prefix>" + "|".join(_EU_PREFIXES) + r")[ \-]?(?P<body>[0-9A-Z](?:[ \-.]?[0-9A-Z]){7,13})\b"
 )
+# a Romanian VAT number is its CUI, of two to ten digits, after "RO": the shorter ones, by their checksum
+_SHORT_VAT_RE = re.compile(r"\bRO ?[1-9]\d{1,6}\b")
 # not the digits of a longer code with a check letter (a Singapore UEN "200094190M")
 COMPANY_CODE_RE = re.compile(r"(?<![\d\-/.,])\d{9}(?!\d|[\-/.,]\d|[A-Za-z])")
 PERSONAL_CODE_RE = re.compile(r"(?<![\d\-/.,])[1-6]\d{10}(?!\d|[\-/.,]\d)")
@@ -93,6 +95,9 @@ def find_identifiers(text: str) -> list[Identifier]:
             match, value, valid = inner, compact(inner.group()), True
         if valid or vat_code_looks_right(value):
             add("vat_code", value, valid, *match.span())
+    for match in _SHORT_VAT_RE.finditer(text):
+        if is_vat_code(compact(match.group())):
+            add("vat_code", compact(match.group()), True, *match.span())
     for ident in _national_vat_codes(text):
         add(ident.kind, ident.value, ident.valid, ident.start, ident.end)
     for match in PERSONAL_CODE_RE.finditer(text):
@@ -100,12 +105,19 @@ def find_identifiers(text: str) -> list[Identifier]:
             add("personal_code", match.group(), True, *match.span())
     for match in COMPANY_CODE_RE.finditer(text):
         value = match.group()
+        if _FOREIGN_REGISTER.search(text[: match.start()]):
+            continue
         after_vat_label = re.search(r"(?i)(pvm|vat|pvn)\D{0,25}$", text[: match.start()])
         if is_lt_vat_code(value) and (after_vat_label or not is_company_code(value)):
             add("vat_code", "LT" + value, True, *match.span())
         else:
             add("company_code", value, is_company_code(value), *match.span())
     return sorted(found, key=lambda i: i.start)
+
+
+# Another country's register named before nine digits ("MBS 697095844", "HRB 123456789"): its number,
+# whatever a Lithuanian checksum says of it
+_FOREIGN_REGISTER = re.compile(r"(?i)(?<![\w])(?:mbs|hr[ab]|kvk|cvr)\W{0,3}$")
 
 
 # A VAT number printed without its country's prefix, after the label of that country's scheme: Italy's
@@ -153,14 +165,14 @@ def _national_vat_codes(text: str) -> list[Identifier]:
 def register_code_in_vat(vat_code: str) -> str | None:
     """The company's register number where its country's VAT number is that number with a prefix: Italy's
     codice fiscale, Spain's NIF, Portugal's NIPC, Denmark's CVR, Latvia's, Czechia's IČO, Belgium's enterprise
-    number, Finland's Y-tunnus ("FI37656003" is "3765600-3"), Norway's and Sweden's organisation number,
-    Switzerland's UID."""
+    number, Croatia's OIB, Romania's CUI, Finland's Y-tunnus ("FI37656003" is "3765600-3"), Norway's and
+    Sweden's organisation number, Switzerland's UID."""
     country, body = vat_code[:2], vat_code[2:]
     if country == "FI" and len(body) == 8:
         return f"{body[:7]}-{body[7]}"
     if country in ("NO", "SE"):  # "NO959049270MVA", "SE556677889901": the organisation number inside
         return body[: 9 if country == "NO" else 10]
-    if country in ("IT", "ES", "PT", "DK", "LV", "CZ", "BE"):
+    if country in ("IT", "ES", "PT", "DK", "LV", "CZ", "BE", "HR", "RO"):
         return body
     digits = re.sub(r"\D", "", body)
     if country == "CH" and len(digits) == 9:  # "CHE-575.582.184 MWST": the enterprise's UID

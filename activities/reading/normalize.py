@@ -89,6 +89,7 @@ _CURRENCY_WORDS = {
     "NOK": ("nok",),
     "DKK": ("dkk",),
     "CZK": ("czk", "kč"),
+    "RON": ("ron", "lei"),
     "INR": ("inr", "₹", "rs.", "rs"),
     "MYR": ("myr", "rm"),
     "SGD": ("sgd", "s$"),
@@ -99,7 +100,7 @@ _CURRENCY_WORDS = {
 _SYMBOL_CURRENCIES = {"€": "EUR", "$": "USD", "£": "GBP", "₹": "INR", "₽": "RUB", "₴": "UAH", "¥": "JPY"}
 _CURRENCY_TOKEN = {word: code for code, words in _CURRENCY_WORDS.items() for word in words}
 _CURRENCY_STRIP_RE = re.compile(
-    r"(?i)(?:\b(?:eur|usd|gbp|pln|chf|sek|nok|dkk|czk|inr|myr|sgd|rm|rs\.?|zł|kč|eurai|eurų|us)\b|\bs\$|[€$£₹₽₴¥]|zł)"
+    r"(?i)(?:\b(?:eur|usd|gbp|pln|chf|sek|nok|dkk|czk|ron|lei|inr|myr|sgd|rm|rs\.?|zł|kč|eurai|eurų|us)\b|\bs\$|[€$£₹₽₴¥]|zł)"
 )
 
 

@@ -20,8 +20,10 @@ Finder = Callable[[str], Sequence[tuple[FieldValue, int, int]]]
 _KEY_PREFIX = re.compile(r"(?:[^\W\d_][^\W\d]*\.?\s?){1,3}:\s+(?=\S)")
 # "Adr. Žalgirio g. 42A": an abbreviated word of three letters or more opening an address is its key (an
 # address opens with a name, a number or an initial: "J. Basanavičiaus g.", "Šv. Ignoto g."), but for a
-# street's own word ("Avda. de Europa", "Bulv. …")
-_ABBREVIATED_KEY = re.compile(r"(?!(?i:avda|avd|bulv|prosp|trav|pza)\.)[^\W\d_]{3,6}\.\s+(?=\S)")
+# street's own word ("Avda. de Europa", "Bulv. …", "Str. Zizinului", "Șos. Pantelimon", "Blvd. …")
+_ABBREVIATED_KEY = re.compile(
+    r"(?!(?i:avda|avd|bulv|prosp|trav|pza|str|sos|șos|blvd|ave|ctra)\.)[^\W\d_]{3,6}\.\s+(?=\S)"
+)
 
 # How much a value's position relative to its label says about it.
 SAME_SEGMENT = 0.9

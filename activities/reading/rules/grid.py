@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 
+from activities.reading.identifiers import find_identifiers
 from activities.reading.layout import SEGMENT_GAP, Layout, Line, Segment
 from activities.reading.normalize import currency_code, find_amounts, parse_percent
 from activities.reading.rules import vocabulary as v
@@ -345,8 +346,14 @@ def _header_lines(lines: list[Line], typed: dict[int, list[Cell]], first: Line) 
     for line in reversed(above[-MAX_HEADER_LINES:]):
         cells = typed[line.index]
         tight = lower.box.y0 - line.box.y1 <= 1.5 * line.height
-        if not tight or len(cells) < 2 or any(c.cents for c in cells):
+        if not tight or len(cells) < 2 or any(c.cents for c in cells) or _keyed(line):
             break
         header.add(line.index)
         lower = line
     return header
+
+
+def _keyed(line: Line) -> bool:
+    """A line of keys and their values ("Reg. br.: 369745946 | Način plaćanja: | Virman"), no heading: a
+    key ends in a colon, or the line holds a party's code."""
+    return any(s.text.rstrip().endswith(":") for s in line.segments) or bool(find_identifiers(line.text))

@@ -53,9 +53,11 @@ def _dates(layout: Layout, found: Candidates) -> None:
         if _inside_other_label(hit) or _REFERRED_DOCUMENT.search(_text_before(hit)):
             continue
         dated = value_after(layout, hit, date_finder)
-        if dated is None or (dated.box, dated.value) in taken:
-            continue
         generic = hit.end - hit.start <= 5  # a bare "Data"/"Date"/"Datum"
+        # "Invoice date / Date of supply": one date under both labels is the invoice's too
+        both = not generic and bool(v.OPERATION_DATE.search(hit.segment.folded))
+        if dated is None or ((dated.box, dated.value) in taken and not both):
+            continue
         found.add("invoice_date", dated.value, dated.confidence * (0.8 if generic else 1.0), dated.box)
     _title_line_date(layout, found, taken)
     _unlabelled_date(layout, found, taken)
@@ -218,7 +220,12 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
         # Czech "č."; "nr / No." in two languages
         generic = all(p.strip(_LABEL_PUNCT) in _GENERIC_NUMBER for p in re.split(r"[/|]", label))
         vat_series = generic and _VAT_SERIES.fullmatch(hit.segment.text[: hit.start])
-        if generic and not (_title_or_top(layout, hit) and (_opens_a_number(hit) or vat_series)):
+        # "Serija TP Nr. 00368" names the document's number wherever it stands: a letter's title sits
+        # below its letterhead and addressee, under the page's top third
+        after_series = _SERIES_KEY.search(before)
+        if generic and not (
+            (_title_or_top(layout, hit) or after_series) and (_opens_a_number(hit) or vat_series)
+        ):
             continue
         if v.VAT_CODE.match(hit.segment.folded[hit.end :].strip(_LABEL_PUNCT)):
             continue  # "N° TVA LT210087315": the number of a VAT code
@@ -332,6 +339,7 @@ _TITLE_ABBREVIATIONS = ("pvm", "sf", "vat", "fv", "inv")
 # "PVM Nr." by the title labels the VAT code, but a number shorter than any code is the invoice's, in series
 # "PVM" ("PVM SĄSKAITA FAKTŪRA … PVM Nr. 78498", paid as "PVM-78498")
 _VAT_SERIES = re.compile(r"\s*(PVM)\s*")
+_SERIES_KEY = re.compile(r"\b(?:serija|seria|serie)\W+[a-z]{1,6}\W*$")
 _SHORT_NUMBER = re.compile(r"\d{1,8}")
 
 
@@ -529,7 +537,9 @@ def _order_number(layout: Layout, found: Candidates) -> None:
 
 
 _CURRENCY_TOKEN = re.compile(
-    r"(?<![A-Za-z])(EUR|Eur|eur|USD|GBP|PLN|CHF|SEK|NOK|DKK|CZK|INR|Rs\.?|MYR|SGD|RM|zł|€|S\$|\$|£|₹)(?![A-Za-z])"
+    r"(?<![A-Za-z])(EUR|Eur|eur|USD|GBP|PLN|CHF|SEK|NOK|DKK|CZK|RON|INR|Rs\.?|MYR|SGD|RM|zł|Kč|€|S\$|\$|£|₹"
+    # the Romanian leu by its word only after an amount or as a column's "-lei-": "lei" is Italian for "she"
+    r"|(?<=\d )lei|(?<=-)lei(?=-))(?![A-Za-z])"
 )
 
 

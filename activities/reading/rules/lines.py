@@ -24,7 +24,8 @@ ZERO = Decimal(0)
 # Column header phrases (folded, ";"-separated) by column kind. Longer phrases are tried first.
 _COLUMN_PHRASES: dict[str, str] = {
     "index": """
-        eil nr; eil. nr; eil.nr; eil; nr; #; no; pos; lp; l.p; npk; jrk; pos.
+        eil nr; eil. nr; eil.nr; eil; nr; #; no; pos; lp; l.p; npk; jrk; pos.;
+        r.br; r br; rbr; nr crt; nr. crt
     """,
     "name": """
         prekes pavadinimas; prekiu pavadinimas; prekes, paslaugos pavadinimas; prekes ar paslaugos
@@ -34,7 +35,8 @@ _COLUMN_PHRASES: dict[str, str] = {
         preces nosaukums; prece; apraksts; kirjeldus; nimetus; toode; designation; omschrijving; produit;
         libelle; towar/usluga; toode / teenus; descrizione; articolo; concepto; descripcion; producto;
         descricao; varebeskrivelse; beskrivelse; beskrivning; benaevnelse; benamning; vare; varer; tekst;
-        kuvaus; tuote; nimike
+        kuvaus; tuote; nimike;
+        naziv; naziv artikla; denumirea produselor sau a serviciilor; denumirea; denumire; denumire produs
     """,
     "code": """
         prekes kodas; kodas; code; item code; product code; art. nr; art.-nr; artikelnummer; artikelnr; art
@@ -46,21 +48,27 @@ _COLUMN_PHRASES: dict[str, str] = {
     """,
     "unit": """
         mato vnt; mato vnt.; mato vienetas; mat. vnt; mat vnt; mato vien; matavimo vnt; vnt; unit; uom;
-        einheit; me; j.m; jm; j. m.; merv; mervieniba; uhik; unite; eenheid; mv; jedn; u m; um; u.m.; unidad;
-        ud
+        einheit; me; j.m; jm; j. m.; merv; mervieniba; uhik; unite; eenheid; mv; jedn; u m; um; u.m.;
+        unidad;
+        ud;
+        jed mjera; jed. mjera; jed mj; jmj; mj
     """,
     "quantity": """
         kiekis; kiek; qty; quantity; menge; anzahl; ilosc; daudz; daudzums; kogus; quantite; qte; aantal;
-        hoeveelheid; nombre; hours; hrs; kiekis, vnt; anz; il; kog; q ta; qta; quantita; cantidad; cant; uds;
-        unidades; quantidade; qtd; qtd un; antal; antal enhed; maara; kpl
+        hoeveelheid; nombre; hours; hrs; kiekis, vnt; anz; il; kog; q ta; qta; quantita; cantidad; cant;
+        uds;
+        unidades; quantidade; qtd; qtd un; antal; antal enhed; maara; kpl;
+        kol; kolicina; cantitate
     """,
     "price": """
         kaina; vnt. kaina; vnt kaina; vieneto kaina; kaina be pvm; kaina, eur; kaina eur; vnt. kaina be pvm;
         unit price; price; rate; price per unit; unit cost; einzelpreis; preis; e-preis; cena; cena netto;
         cena jedn; cena jedn. netto; hind; uhiku hind; prix unitaire; prix; prijs; stukprijs; cena bez pvn;
         kaina su pvm; net price; nettopreis; einzelpreis netto; vk-preis; verkaufspreis; p u ht; prezzo;
-        prezzo unitario; prezzo unit; precio; precio unitario; precio unit; preco; preco unitario; preco unit;
-        pris; enhedspris; a-pris; stk pris; yksikkohinta; a pris
+        prezzo unitario; prezzo unit; precio; precio unitario; precio unit; preco; preco unitario; preco
+        unit;
+        pris; enhedspris; a-pris; stk pris; yksikkohinta; a pris;
+        cijena; jed cijena; jedinicna cijena; pret unitar; pret unitar (fara tva); pret
     """,
     "discount": """
         nuolaida; nuolaida %; nuol; discount; disc; rabatt; rabat; atlaide; allahindlus; remise; korting;
@@ -70,18 +78,22 @@ _COLUMN_PHRASES: dict[str, str] = {
     "vat_percent": """
         pvm %; pvm, %; pvm tarifas; pvm tarifas, %; pvm proc; vat %; vat rate; tax %; tax rate; mwst %;
         mwst.; ust %; ust.; steuersatz; stawka vat; stawka; pvn %; pvn likme; km %; km maar; tva %; btw %;
-        tarifas; vat; pvm; pvn; km; tax; taxes; btw; tva; %; iva %; iva; % iva; aliquota
+        tarifas; vat; pvm; pvn; km; tax; taxes; btw; tva; %; iva %; iva; % iva; aliquota;
+        pdv %; stopa pdv; cota tva
     """,
     "vat": """
         pvm suma; pvm, eur; pvm suma, eur; vat amount; tax amount; mwst betrag; kwota vat; pvn summa; km
-        summa; montant tva; kaibemaks
+        summa; montant tva; kaibemaks;
+        iznos pdv; valoarea tva; valoare tva
     """,
     "subtotal": """
         suma be pvm; verte be pvm; suma be pvm, eur; suma, eur; suma eur; amount; net amount; betrag netto;
         nettobetrag; wartosc netto; summa bez pvn; summa km-ta; summa; total net; montant ht; bedrag; line
-        total; suma; verte; gesamtpreis; gesamt; betrag; wartosc; kopa; netto; amount (eur); amount eur; net;
+        total; suma; verte; gesamtpreis; gesamt; betrag; wartosc; kopa; netto; amount (eur); amount eur;
+        net;
         total; price_subtotal; summe; zeilenbetrag; positionsbetrag; importo; importe; totale riga; valore;
-        valor; total liquido; valor liquido; belob; belob dkk; belob eur; belopp; yhteensa
+        valor; total liquido; valor liquido; belob; belob dkk; belob eur; belopp; yhteensa;
+        iznos; vrijednost; valoarea; valoare
     """,
     "total": """
         suma su pvm; verte su pvm; suma su pvm, eur; viso su pvm; total incl; total incl. vat; gross;
@@ -449,7 +461,7 @@ def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) 
         line, previous = lines[i], lines[i - 1]
         if line.page != previous.page:
             return i  # the table goes on only under a repeated header (the caller looks for it)
-        if current is None and i - start < 2 and _wrapped_header(line, previous):
+        if current is None and ((i - start < 2 and _wrapped_header(line, previous)) or _column_numbers(line)):
             table.line_indexes.add(line.index)
             i += 1
             continue
@@ -491,6 +503,17 @@ def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) 
     return i
 
 
+def _column_numbers(line: Line) -> bool:
+    """A form's row numbering its columns under their headings ("1 | 2 | 3 | 4 | 5 | 6", "0 1 2 3 4 5 (3x4)"):
+    part of the header, no item."""
+    text = re.sub(r"\(\d+\s?[x×*+-]\s?\d+\)", "", line.text)
+    tokens = text.split()
+    if len(tokens) < 3 or not all(t.isdigit() for t in tokens):
+        return False
+    numbers = [int(t) for t in tokens]
+    return numbers[0] in (0, 1) and numbers == list(range(numbers[0], numbers[0] + len(numbers)))
+
+
 def _group_sum(rows: list[Row], line: Line, following: list[Line], columns: list[Column]) -> bool:
     """A total line that sums the rows since the last one, with the next group's heading under it and rows
     going on in the same columns: a group's subtotal inside the table (a telecom bill's sum per phone
@@ -514,7 +537,7 @@ def _rightmost_amount(row: Row) -> Decimal | None:
     if not numbers:
         return None
     kind = max(numbers, key=lambda k: row.cells[k][-1].box.x1)
-    return parse_amount(row.text(kind))
+    return _amount(row, kind)
 
 
 def _figures(cells: dict[str, list[Word]]) -> set[str]:
@@ -716,7 +739,13 @@ def _text_column(segment: Segment, columns: list[Column]) -> Column:
     if column.kind in _NUMERIC_KINDS or (column.x0 < box.x1 and box.x0 < column.x1):
         return column  # a number's column parts the numbers run up against the text after them
     under = [c for c in columns if c.x0 < box.x1 and box.x0 < c.x1]
-    return under[0] if len(under) == 1 and under[0].x0 > column.x1 else column
+    if len(under) == 1 and under[0].x0 > column.x1:
+        return under[0]
+    if column.kind == "index" and box.x0 > column.x1:
+        # text right of the row numbers' column, short of a heading centred over a wide column: the next
+        # text column's, as row numbers hold no words
+        return next((c for c in columns if c.x0 > column.x0 and c.kind not in _NUMERIC_KINDS), column)
+    return column
 
 
 def _code_before(column: Column, words: list[Word]) -> bool:
@@ -729,7 +758,8 @@ def _number_column(
 ) -> Column:
     """The column under a number's centre (numbers are right-aligned). A thousands group that stands under
     another amount's column ("84,23 1 | 223,02": the "1" under the prices), or beside the number its column
-    already holds ("25 1 | 787,00"), is the amount's after it; a lone rate or quantity there is a cell of its
+    already holds ("25 1 | 787,00"), is the amount's after it; a lone rate or quantity there is a cell of
+    its
     own ("21 | 137,15")."""
     own = _column_under(words[index], columns)
     if index + 1 == len(words) or not thousands_head(words[index], words[index + 1]):

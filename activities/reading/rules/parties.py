@@ -398,9 +398,28 @@ def find_blocks(layout: Layout, skip_lines: set[int]) -> dict[str, Block]:
     for role, hits, others in (("seller", sellers, buyers), ("buyer", buyers, sellers)):
         if not hits:
             continue
-        hit = min(hits, key=lambda h: (h.line.index, not h.segment.folded[h.end :].lstrip().startswith(":")))
-        blocks[role] = _block(layout, role, hit, others, skip_lines)
+        ordered = sorted(
+            hits, key=lambda h: (h.line.index, not h.segment.folded[h.end :].lstrip().startswith(":"))
+        )
+        block = _block(layout, role, ordered[0], others, skip_lines)
+        if _GENERIC_LABEL.fullmatch(_label_text(ordered[0])) and not _names_a_party(block):
+            # "From: Jonavos g. 107, Kaunas 18:58" is a trip's start: the company is under a later label
+            later = (_block(layout, role, hit, others, skip_lines) for hit in ordered[1:])
+            block = next((other for other in later if _names_a_party(other)), block)
+        blocks[role] = block
     return blocks
+
+
+# A party's label that is a common word too ("From:" a trip's start, a letter's sender)
+_GENERIC_LABEL = re.compile(r"from")
+
+
+def _label_text(hit: Hit) -> str:
+    return hit.segment.folded[hit.start : hit.end]
+
+
+def _names_a_party(block: Block) -> bool:
+    return any(find_identifiers(s.text) or LEGAL_FORM.search(s.text) for s in block.segments())
 
 
 def _block(layout: Layout, role: str, hit: Hit, others: list[Hit], skip_lines: set[int]) -> Block:
@@ -415,12 +434,25 @@ def _block(layout: Layout, role: str, hit: Hit, others: list[Hit], skip_lines: s
         if near and other.segment.box.x0 > hit.segment.box.x1:
             x1 = min(x1, other.segment.box.x0 - 3)
     block = Block(role, hit, x0, x1)
+
+    def right(segment: Segment) -> bool:
+        """A block set flush right at the page's right, its label over it: its longer lines start left of
+        the label."""
+        edge = hit.segment.box.x1
+        return (
+            hit.segment.box.x0 > width / 2
+            and segment.box.x0 > width / 3
+            and abs(segment.box.x1 - edge) <= hit.line.height
+            and x1 == width
+        )
+
     stop_labels = (v.SELLER, v.BUYER)
     previous_bottom = hit.line.box.y1
     for line in layout.lines[hit.line.index :]:
         if line.page != hit.line.page or len(block.rows) >= MAX_BLOCK_LINES or line.index in skip_lines:
             break
-        segments = _column(line, [s for s in line.segments if x0 <= s.box.x0 < x1])
+        kept = block.rows[-1][1] if block.rows else []
+        segments = _column(line, [s for s in line.segments if x0 <= s.box.x0 < x1 or right(s)], kept)
         reach = max((s.box.x1 for _, row in block.rows for s in row), default=hit.segment.box.x1)
         if segments and segments[0].box.x0 - reach > _FAR_BESIDE * line.height:
             segments = []  # a line of the column beside, wholly right of the block's own
@@ -439,15 +471,33 @@ def _block(layout: Layout, role: str, hit: Hit, others: list[Hit], skip_lines: s
                 break
         block.rows.append((line, segments))
         previous_bottom = line.box.y1
+    lowest = min((s.box.x0 for s in block.segments()), default=block.x0)
+    if lowest < block.x0:
+        block.x0 = lowest - 3  # a block set flush right reaches left of its label
     return block
 
 
-def _column(line: Line, segments: list[Segment]) -> list[Segment]:
+def _caption(segment: Segment) -> bool:
+    """A form's caption over its value: a code's or address's label alone, no party's label."""
+    text = segment.text
+    return is_label_text(text) and not any(c.isdigit() for c in text) and not _party_label(fold(text))
+
+
+def _party_label(folded: str) -> bool:
+    return bool(v.SELLER.match(folded) or v.BUYER.match(folded))
+
+
+def _column(line: Line, segments: list[Segment], above: list[Segment]) -> list[Segment]:
     """A block's segments on one line up to a gap too wide for a label and its value: beyond it stands
-    another column (an unlabelled letterhead at the page's right)."""
+    another column (an unlabelled letterhead at the page's right). A form's row of captions ("Įmonės kodas
+    | PVM mokėtojo kodas") is the block's however far apart, and so is the row of values under them
+    (``above``: the block's segments on the line before)."""
     for at in range(1, len(segments)):
         keyed = segments[at - 1].text.rstrip().endswith(":")  # "Name: | …": a form's value, however far
-        if not keyed and segments[at].box.x0 - segments[at - 1].box.x1 > _FAR_BESIDE * line.height:
+        captions = _caption(segments[at - 1]) and _caption(segments[at])
+        captioned = any(_caption(s) and abs(s.box.x0 - segments[at].box.x0) <= line.height for s in above)
+        far = segments[at].box.x0 - segments[at - 1].box.x1 > _FAR_BESIDE * line.height
+        if far and not (keyed or captions or captioned):
             return segments[:at]
     return segments
 
@@ -590,7 +640,9 @@ def is_label_text(text: str) -> bool:
     party = any(_only_label(p, folded) for p in (v.SELLER, v.BUYER, v.NAME))
     return (
         party
-        or any(p.match(folded) for p in (v.COMPANY_CODE, v.VAT_CODE, v.ADDRESSEE_CODE, v.ADDRESS))
+        or any(
+            p.match(folded) for p in (v.COMPANY_CODE, v.VAT_CODE, v.ADDRESSEE_CODE, v.ADDRESS, v.OTHER_PLACE)
+        )
         or bool(_CONTACT.match(text))
         or bool(KEY.fullmatch(text.strip()))
     )
@@ -837,6 +889,28 @@ def form_and_name(text: str, segments: list[Segment], segment: Segment) -> str:
     return f"{text.strip()} {after.text.strip()}" if near else text
 
 
+def wrapped_name(layout: Layout, line: Line, segment: Segment, text: str) -> str:
+    """A name that goes on to the next line: its quotes open on its line and close on the next
+    ("Advokatų kontora „Navickas ir" over "Rimkus“"), or the next opens with "and" ("Žukauskas" over "ir
+    partneriai"). The whole name, when the words that end it stand right under it."""
+    if line.index + 1 >= len(layout.lines):
+        return text
+    below = layout.lines[line.index + 1]
+    first = below.segments[0]
+    under = first.box.x0 < segment.box.x1 and first.box.x1 > segment.box.x0
+    if below.page != line.page or not under or below.box.y0 - line.box.y1 > line.height:
+        return text
+    if text.count("„") > text.count("“") + text.count("”"):
+        ending = re.match(r"[^„“”\d]{1,40}[“”]", first.text)
+    else:
+        ending = _AND_PARTNERS.fullmatch(first.text.strip())
+    return f"{text.rstrip()} {ending.group()}" if ending else text
+
+
+# The rest of a firm's name on the line under it: "ir partneriai", "& Partner", "und Söhne"
+_AND_PARTNERS = re.compile(r"(?:ir|and|und|&|et|en|och|og|ja|i|e|y)\s+[^\W\d_]+(?:\s+[^\W\d_]+)?")
+
+
 def address_like(text: str) -> bool:
     """A street (by its word, or a name and a house number) or a postcode, not a web or mail address nor
     a dated line ("Leveransdatum 2026-01-18": a year passes for a postcode)."""
@@ -977,7 +1051,7 @@ def _unlabelled_seller(
         segments = [s for s in line.segments if block.x0 <= s.box.x0 < block.x1]
         if segments:
             block.rows.append((line, segments))
-    name = _issuer(named_text)
+    name = _issuer(wrapped_name(layout, chosen, segment, named_text))
     if in_footer:
         name = footer_name(name)
     found.add("seller_name", name, confidence, segment.box, backing="position")

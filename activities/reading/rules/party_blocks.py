@@ -40,6 +40,7 @@ from activities.reading.rules.parties import (
     sender_line,
     town_after,
     without_logo_initials,
+    wrapped_name,
 )
 from workflows.contracts import OwnCompany
 
@@ -446,13 +447,17 @@ def _block_fields(layout: Layout, block: CodeBlock, found: Candidates, taken: se
         named = next(((s, t) for s, t in plain if re.search(r"[^\W\d_]{2}", t) and not address_like(t)), None)
     if named is not None:
         confidence = 0.8 if LEGAL_FORM.search(named[1]) else 0.55
-        row = next(segments for _, segments in block.rows if named[0] in segments)
-        name = without_logo_initials(form_and_name(named[1], row, named[0]))
+        line, row = next((line, segments) for line, segments in block.rows if named[0] in segments)
+        name = wrapped_name(
+            layout, line, named[0], without_logo_initials(form_and_name(named[1], row, named[0]))
+        )
         found.add(f"{role}_name", name, confidence * weight, named[0].box, block.backing)
     address: list[tuple[Segment, str]] = []
     for segment, text in plain:
         if (segment, text) == named:
             continue
+        if v.OTHER_PLACE.match(fold(text)):
+            break  # "Prekių išdavimo vieta": the address of a warehouse or a shop follows, not the party's
         if address_like(text) or (address and town_after(address[-1][1], text)):
             address.append((segment, text))
     address = address[:3]

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from activities.reading.identifiers import find_identifiers
 from activities.reading.layout import Layout, Line
-from activities.reading.normalize import find_dates, number_value
+from activities.reading.normalize import find_dates, fold, number_value, parse_percent
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import RULE_LINE, Candidates
 from activities.reading.rules.names import repaired_name
@@ -200,6 +200,8 @@ def _address_under(lines: list[Line], found: Candidates, codes_end_it: bool) -> 
         if address and find_dates(text):
             break  # the receipt's date: its body has begun
         code_line = _CODE_LINE.match(text.strip())
+        if address and (code_line or find_identifiers(text)):
+            break  # "IČO: 57390533" under the postcode: the codes follow the address
         before = not address and (find_dates(text) or _REGISTRATION_LINE.search(text) or code_line)
         if noted or before:
             if after_postcode:
@@ -298,6 +300,9 @@ def receipt_items(layout: Layout) -> list[LineItem]:
     # "2 Nasi Goreng Kampung 15.34": the count before an item's name, under a "Qty" heading or shown by a
     # unit price on the next line
     leading: dict[int, Decimal] = {}
+    # "2 x 6,95" under an item it does not count: the next item's, if it counts that one ("2 x 6,95" over
+    # "VINO ROSSO 13,90"), else the one above it after all
+    pending: tuple[LineItem, Decimal, Decimal, Line] | None = None
     for line in _body(layout):
         read = _read_line(line.text)
         if read is None:
@@ -306,9 +311,14 @@ def receipt_items(layout: Layout) -> list[LineItem]:
         name, total, quantity, price, letter = read
         if total is None:
             if quantity is not None and price is not None:
+                if pending is not None:
+                    _counted_above(*pending)  # a second count before the next item: the first was above
+                    pending = None
                 if items and "quantity" not in items[-1].fields:
-                    _return_thousands_to_name(items[-1], quantity * price)
-                    _set_quantity(items[-1], quantity, price, line)
+                    if _counts(items[-1], quantity * price):
+                        _set_quantity(items[-1], quantity, price, line)
+                    else:
+                        pending, counted = (items[-1], quantity, price, line), (quantity, price)
                 else:
                     counted = (quantity, price)
             elif items and price is not None and len(items) - 1 in leading:  # "@ 7.67" under it
@@ -332,13 +342,28 @@ def receipt_items(layout: Layout) -> list[LineItem]:
         }
         if letter and rates.get(letter) is not None:
             fields["vat_percent"] = Field(rates[letter], 0.7, "rules", line.box)
+        rate = _RATE_AFTER_NAME.search(str(fields["prekes_pavadinimas"].value))
+        discount = v.DISCOUNT.search(fold(str(fields["prekes_pavadinimas"].value)))  # "Atlaide 25%"
+        percent = parse_percent(rate.group(1)) if rate and not discount else None
+        if rate and percent is not None and "vat_percent" not in fields:
+            # "CORNETTO CREMA | 10% | 1,66": the line's rate between its name and its amount
+            fields["prekes_pavadinimas"].value = str(fields["prekes_pavadinimas"].value)[: rate.start()]
+            fields["vat_percent"] = Field(percent, 0.7, "rules", line.box)
         item = LineItem(fields)
+        if pending is not None and counted is not None:
+            if quantity is None and _counts(item, counted[0] * counted[1]):
+                quantity, price = counted
+            else:
+                _counted_above(*pending)
+            pending = counted = None
         if quantity is None and counted is not None:
             quantity, price = counted
         counted = None
         if quantity is not None and price is not None:
             _set_quantity(item, quantity, price, line)
         items.append(item)
+    if pending is not None:
+        _counted_above(*pending)
     for index, single in enumerate(items):
         if "quantity" in single.fields:
             continue
@@ -419,6 +444,21 @@ def _quantity_heading_first(layout: Layout) -> bool:
         if count and item:
             return count.start() < item.start()
     return False
+
+
+# a VAT rate printed after the item's name ("BIRRA 0,33L 22%"), before its amount
+_RATE_AFTER_NAME = re.compile(r"\s(\d{1,2}(?:[.,]\d{1,2})?\s?%)$")
+
+
+def _counts(item: LineItem, counted: Decimal) -> bool:
+    total = item.value("total")
+    return isinstance(total, Decimal) and abs(total - counted) <= ROUNDING
+
+
+def _counted_above(item: LineItem, quantity: Decimal, price: Decimal, line: Line) -> None:
+    """A count under an item, whatever it makes: its amount may be misread ("305 232,93" for 232,93)."""
+    _return_thousands_to_name(item, quantity * price)
+    _set_quantity(item, quantity, price, line)
 
 
 def _set_quantity(item: LineItem, quantity: Decimal, price: Decimal, line: Line) -> None:

@@ -187,7 +187,8 @@ def _plain_amounts(
 
 def _sum_row(line: Line, amounts_by_segment: list[list[tuple[Decimal, int, int]]]) -> list[TotalCandidate]:
     """ "Razem: | 257,59 | 59,24 | 316,83": a totals row under a table's columns holds net, VAT and gross
-    when they add up and the VAT is a plausible share of the net."""
+    when they add up and the VAT is a plausible share of the net; a row of two amounts, a net and its
+    VAT."""
     # the label: the cells before the first amount (OCR may part its words; a till's columns stand close,
     # so the label's own cell may hold the first amount too)
     label = ""
@@ -214,6 +215,13 @@ def _sum_row(line: Line, amounts_by_segment: list[list[tuple[Decimal, int, int]]
                     ("gross", gross, gross_box),
                 )
             ]
+    if len(amounts) == 2 and _vat_share_possible(amounts[0][0], amounts[1][0]) and amounts[0][0] > 0:
+        # "Total | 6 433,96 | 1 351,13" under the columns of the values and their VAT, the amount payable
+        # on a line of its own: a net and its VAT, should a gross elsewhere make them add up
+        return [
+            TotalCandidate(kind, value, 0.6, box, line.index, summary_row=True)
+            for kind, (value, box) in zip(("net", "vat"), amounts, strict=True)
+        ]
     return []
 
 
@@ -365,7 +373,11 @@ def _breakdown(layout: Layout, skip_lines: set[int]) -> list[VatRate]:
         if line.index in skip_lines:
             continue
         for rate, amounts in _rate_and_amounts(line.text) or _rate_by_arithmetic(line.text):
-            row = _base_and_tax(rate, amounts) or _tax_and_gross(rate, amounts)
+            row = (
+                _base_and_tax(rate, amounts)
+                or _tax_and_gross(rate, amounts)
+                or _tax_lost_its_comma(rate, amounts)
+            )
             if row is not None:
                 rates.setdefault(rate, row)
     return sorted(rates.values(), key=lambda r: r.rate, reverse=True)
@@ -385,6 +397,17 @@ def _tax_and_gross(rate: Decimal, amounts: list[Decimal]) -> VatRate | None:
     return None
 
 
+def _tax_lost_its_comma(rate: Decimal, amounts: list[Decimal]) -> VatRate | None:
+    """ "B 12% | 12,06 | 145 | 13,51": OCR dropped the tax's decimal comma; the base, the rate and the row's
+    gross agree on 1,45."""
+    for base, whole, gross in itertools.permutations(amounts, 3):
+        tax = whole / 100
+        of_the_base = abs(base * rate / 100 - tax) <= EQUATION
+        if whole == whole.to_integral_value() and of_the_base and abs(base + tax - gross) <= EQUATION:
+            return VatRate(rate, base, tax)
+    return None
+
+
 def _rate_by_arithmetic(text: str) -> list[tuple[Decimal, list[Decimal]]]:
     """A breakdown row whose rate OCR misread ("B 93 | 8,73 | 0,79 | 9,52" for 9 %): base, tax and their
     sum, the tax a known rate of the base, and no words beside them."""
@@ -395,7 +418,19 @@ def _rate_by_arithmetic(text: str) -> list[tuple[Decimal, list[Decimal]]]:
         rate = rate_of(base, tax) if base > 0 and tax > 0 else None
         if rate is not None and abs(base + tax - gross) <= EQUATION:
             return [(rate, [base, tax])]
+    # "C 94 | 4,11 | 6,37 | 4,48": a digit of the tax misread too; the base and the gross give 0,37, 9 % of
+    # the base, one digit from what was read
+    for base, misread, gross in itertools.permutations(amounts, 3):
+        tax = gross - base
+        rate = rate_of(base, tax) if base > 0 and tax > 0 else None
+        if rate is not None and _one_digit_apart(misread, tax):
+            return [(rate, [base, tax])]
     return []
+
+
+def _one_digit_apart(a: Decimal, b: Decimal) -> bool:
+    first, second = f"{a:.2f}", f"{b:.2f}"
+    return len(first) == len(second) and sum(x != y for x, y in zip(first, second, strict=True)) == 1
 
 
 def _with_labelled_rates(breakdown: list[VatRate], found: list[TotalCandidate]) -> list[VatRate]:
@@ -540,7 +575,14 @@ def _with_stated_gross(
     printed = any(abs(c.value - balance) <= EQUATION and per_line[c.order] == 1 for c in plain)
     if not from_a_row and balance not in totals and printed:
         return triple
+    if printed and abs(balance) < CASH_ROUNDING:
+        # "Zaokrouhlení 0,11", then "K úhradě hotově 554,00": cash rounding, no part of the gross
+        return triple
     return (net, vat, stated, discount)
+
+
+# A till rounds cash to whole units at most ("Zaokrouhlení 0,11"): less than half a unit.
+CASH_ROUNDING = Decimal("0.5")
 
 
 def _backing(candidate: TotalCandidate) -> str:

@@ -31,20 +31,25 @@ INVOICE_DATE = labels(
     facturation; date d'emission; factuurdatum; kvito data; cekio data; vom;
     datum vystaveni; datum vystavenia; paivamaara; laskun paivays; laskun pvm; fakturadatum;
     data fattura; data documento; fecha factura; fecha de factura; fecha de emision; fecha; data de emissao;
-    data da fatura
+    data da fatura;
+    datum izdavanja; datum i vrijeme izdavanja; datum racuna; data facturii; data emiterii
     """
 )
 DUE_DATE = labels(
     """
-    apmoketi iki; mokejimo terminas; falligkeit; apmokejimo terminas; terminas; moketi iki; sumoketi iki; due
-    date; payment due; due; pay by; date due; payment terms; falligkeitsdatum; fallig am; fallig; zahlbar bis;
+    apmoketi iki; mokejimo terminas; falligkeit; apmokejimo terminas; terminas; moketi iki; sumoketi iki;
+    due
+    date; payment due; due; pay by; date due; payment terms; falligkeitsdatum; fallig am; fallig; zahlbar
+    bis;
     zahlungsziel; termin płatnosci; termin zapłaty; płatne do; apmaksas termins; samaksas termins; apmaksat
     lidz; maksetahtaeg; tasuda hiljemalt; maksetahtpaev; date d'echeance; echeance; date limite de paiement;
     date limite; vervaldatum; uiterste betaaldatum;
     datum splatnosti; splatnost; erapaiva; forfallodatum; forfallodag; scadenza; data scadenza;
-    scadenza pagamento; vencimiento; fecha de vencimiento; fecha vencimiento; data de vencimento; vencimento;
+    scadenza pagamento; vencimiento; fecha de vencimiento; fecha vencimiento; data de vencimento;
+    vencimento;
     grazinti iki; grazinsime iki; refund by; refund date; erstattung bis; forfaldsdato;
-    sidste rettidige betaling; betalingsfrist; forfallsdato; vervaldag
+    sidste rettidige betaling; betalingsfrist; forfallsdato; vervaldag;
+    datum dospijeca; rok placanja; dospijece; termen de plata; scadenta; data scadentei
     """
 )
 OPERATION_DATE = labels(
@@ -53,12 +58,14 @@ OPERATION_DATE = labels(
     delivery date; supply date; service date; date of supply; tax point; lieferdatum; leistungsdatum; liefer
     und leistungsdatum; data sprzedazy; data dostawy; piegades datums; tarne kuupaev; date de livraison;
     leverdatum;
-    duzp; datum uskutecneni zdanitelneho plneni; datum zdanitelneho plneni; toimituspaiva
+    duzp; datum uskutecneni zdanitelneho plneni; datum zdanitelneho plneni; toimituspaiva;
+    datum isporuke; data livrarii
     """
 )
 SERIES = labels(
     """
-    serija; series; serie; ser
+    serija; series; serie; ser;
+    seria
     """
 )
 NUMBER = labels(
@@ -74,7 +81,9 @@ NUMBER = labels(
     no factura; n.o factura; num factura; numero de factura; no fatura; n.o fatura; no fattura; n.o fattura;
     kuitin nro; kuittinumero; kuitti no; scontrino n; ticket n; ceka nr; ceka numurs; kases ceka nr;
     nr paragonu; paragon nr; kviitungi nr; tsekk nr; tseki nr; bon nr; beleg nr; kassenbon nr; kvittonummer;
-    kvitto nr; kvittonr; fakturanr
+    kvitto nr; kvittonr; fakturanr;
+    broj racuna; racun broj; racun br; br racuna; factura nr; numar factura; uctenka c; doklad c; documento
+    n; doc n
     """
 )
 ORDER_NUMBER = labels(
@@ -89,18 +98,22 @@ ORDER_NUMBER = labels(
 BOOKING_NUMBER = labels(
     """
     booking id; booking no; booking number; booking reference; reservation no; reservation number;
-    confirmation no; confirmation number; buchungsnummer; reservierungsnummer; numer rezerwacji; rezervacijos
+    confirmation no; confirmation number; buchungsnummer; reservierungsnummer; numer rezerwacji;
+    rezervacijos
     nr; rezervacijos numeris; numero de reservation; n° de reservation; boekingsnummer; reserveringsnummer
     """
 )
 SELLER = labels(
     """
-    pardavejas; tiekejas; paslaugu teikejas; seller; supplier; vendor; bill from; sold by; issued by;
+    pardavejas; tiekejas; paslaugu teikejas; paslaugos teikejas; seller; supplier; vendor; bill from; sold
+    by; issued by;
     verkaufer; lieferant; rechnungssteller; sprzedawca; dostawca; pardevejs; piegadatajs; muuja; tarnija;
     vendeur; fournisseur; leverancier; from; fornitore; cedente prestatore; proveedor; emisor; fornecedor;
     dodavatel; prodavajici; myyja; toimittaja; laskuttaja; saljare; leverandor; saelger; selger; afsender;
-    nuomotojas; landlord; lessor; vermieter; wynajmujacy; iznomatajs; uurileandja; elado; szallito; draudikas;
-    insurer
+    nuomotojas; landlord; lessor; vermieter; wynajmujacy; iznomatajs; uurileandja; elado; szallito;
+    draudikas;
+    insurer;
+    prodavatelj; izdavatelj; dobavljac; furnizor; vanzator; prestator
     """
 )
 # A code the document addresses to its reader: the buyer's ("Ihre USt-IdNr.", "Your VAT no.", "Customer VAT").
@@ -119,7 +132,9 @@ ADDRESSEE_CODE = labels(
 )
 BUYER = labels(
     """
-    pirkejas; gavejas; klientas; uzsakovas; moketojas; paslaugu gavejas; paslaugu pirkejas; buyer; customer;
+    pirkejas; gavejas; klientas; uzsakovas; moketojas; paslaugu gavejas; paslaugu pirkejas; paslaugos
+    gavejas;
+    buyer; customer;
     bill to; billed to; invoice to; sold to; ship to; client; kaufer; kunde; rechnungsempfanger;
     leistungsempfanger; kaufer/leistungsempfanger; nabywca; odbiorca; pircejs; sanemejs; maksatajs; ostja;
     maksja; klient; acheteur; facture a; adresse de facturation; adresse de livraison; destinataire; koper;
@@ -130,12 +145,14 @@ BUYER = labels(
     nuomininkas; tenant; lessee; mieter; najemca; nomnieks; uurnik; draudejas; policyholder;
     faktureres til; faktura til; fakturamodtager; fakturamottaker; kober; kjoper; mottaker; modtager;
     leveres til; rechnung an; fatura a; faturar a; kund; fakturamottagare; exmo.(s) sr.(s); exmos srs;
-    exmo sr; exmos senhores; klant; klantgegevens; vevo; megrendelo; payer
+    exmo sr; exmos senhores; klant; klantgegevens; vevo; megrendelo; payer;
+    kupac; narucitelj; cumparator; beneficiar
     """
 )
 COMPANY_CODE = labels(
     """
-    imones kodas; im kodas; imones k; im k; juridinio asmens kodas; registracijos kodas; imones reg nr; kodas;
+    imones kodas; im kodas; imones k; im k; juridinio asmens kodas; registracijos kodas; imones reg nr;
+    kodas;
     asmens kodas; reg nr; registration no; registration number; company code; company no; company reg no;
     reg no; registrikood; reg kood; reg code; registry code; registration code; regon; krs;
     handelsregisternummer; hrb; kvk; siret; siren; rcs; r c s; firmenbuchnummer; firmenbuch nr; fn;
@@ -146,7 +163,8 @@ COMPANY_CODE = labels(
     pazymos nr; individualios veiklos pazyma nr; iv pazymos nr; iv pazyma nr; verslo liudijimo nr;
     verslo liudijimas nr; code societe; code entreprise; codigo de empresa; codigo da empresa;
     numero d entreprise; codice fiscale; c f;
-    cod fisc; rea; cif; nif; n i f; c i f; nipc
+    cod fisc; rea; cif; nif; n i f; c i f; nipc;
+    oib; reg br; cod unic de inregistrare; cui; c u i; cod fiscal; cod inregistrare
     """
 )
 VAT_CODE = labels(
@@ -156,14 +174,16 @@ VAT_CODE = labels(
     reg nr; pvn kods; pvn; kmkr; kmkr nr; tva; n° tva; btw; btw nr; gst id; gst reg no; gstin; gst no;
     gst reg; gst registration no; sst no; sst reg no; sst id;
     dic; ic dph; alv numero; alv nro; alv tunniste; momsreg nr; moms nr; partita iva; p iva; piva;
-    nif iva; n iva; numero iva; iva; uid; uid nr; uid nummer
+    nif iva; n iva; numero iva; iva; uid; uid nr; uid nummer;
+    pdv id; pdv broj; id pdv; cod tva; cod de tva
     """
 )
 ADDRESS = labels(
     """
     adresas; buveines adresas; juridinis adresas; address; adresse; anschrift; adres; adrese;
     juridiska adrese; jurid adrese; aadress;
-    adresa; sidlo; osoite; indirizzo; sede legale; direccion; domicilio; morada; endereco
+    adresa; sidlo; osoite; indirizzo; sede legale; direccion; domicilio; morada; endereco;
+    sediul; sediu; adresa sediu
     """
 )
 # The rows an address is split into after its street: "C.P. y población", "PLZ / Ort", "Postcode".
@@ -173,6 +193,16 @@ ADDRESS_PART = labels(
     localita; plz ort; plz / ort; plz; ort; postcode; post code; postcode town; zip code; zip; city; town;
     pasto kodas; miestas; code postal; ville; cp ville; postinumero; postitoimipaikka; postnummer; postort;
     kod pocztowy; miejscowosc; pasta indekss; pilseta; postiindeks; linn; psc; obec; cod postal; localidade
+    """
+)
+# The label of a place that is not the party's address: where goods are issued, loaded or delivered.
+OTHER_PLACE = labels(
+    """
+    prekiu isdavimo vieta; prekiu pristatymo vieta; prekiu gavimo vieta; pristatymo vieta; isdavimo vieta;
+    pakrovimo vieta; iskrovimo vieta; pristatymo adresas; place of delivery; delivery place; place of
+    loading;
+    loading place; place of supply; lieferort; leistungsort; miejsce dostawy; miejsce wydania towaru;
+    piegades vieta; piegades adrese; tarne koht; tarneaadress; lieu de livraison; mjesto isporuke
     """
 )
 # A serial number printed under a line item.
@@ -187,14 +217,16 @@ LEGAL_FOOTER = labels(
     """
     au capital de; capital social; siege social; registered office; regd office; registered in; share
     capital; sitz der gesellschaft; registergericht; handelsregister; kapital zakladowy; sad rejonowy;
-    statutaire zetel; istatinis kapitalas; juridiniu asmenu registre; pamatkapitals; osakapital
+    statutaire zetel; istatinis kapitalas; juridiniu asmenu registre; pamatkapitals; osakapital;
+    temeljni kapital; trgovacki sud
     """
 )
 IBAN = labels(
     """
     iban; a. s.; a/s; atsiskaitomoji saskaita; banko saskaita; bank account; account no; account number;
     konto; kontonummer; rachunek; nr rachunku; konts; arvelduskonto; compte;
-    cislo uctu; tilinumero; bankovni ucet; coordinate bancarie; cuenta; numero de cuenta; conta
+    cislo uctu; tilinumero; bankovni ucet; coordinate bancarie; cuenta; numero de cuenta; conta;
+    cont; cont iban
     """
 )
 NAME = labels(
@@ -222,7 +254,9 @@ NET_TOTAL = labels(
     celkem bez dph; zaklad dane; veroton yhteensa; veroton; summa ilman alv; summa exkl moms; exkl moms;
     netto exkl moms; imponibile; totale imponibile; base imponibile; base imp; suma bases; valor tributavel;
     belob ekskl moms; ekskl moms; momsgrundlag; sum ekskl mva; ekskl mva; eks mva; total s/ iva;
-    total sem iva; total iliquido
+    total sem iva; total iliquido;
+    osnovica; ukupno osnovica; porezna osnovica; iznos bez pdv; ukupno bez pdv; total fara tva; valoare fara
+    tva; baza de impozitare; baza impozabila
     """
 )
 VAT_TOTAL = labels(
@@ -234,14 +268,16 @@ VAT_TOTAL = labels(
     btw bedrag; kwota podatku; suma ptu; laczna kwota ptu; kwota ptu; ptu razem;
     total includes; included in total;
     dph; dph celkem; vyse dph; alv; alv yhteensa; arvonlisavero; moms; mva; sh km; sealhulgas km; km summa;
-    km kokku; iva; totale iva; imposta; cuota iva; cuota; importe iva; total iva; valor iva
+    km kokku; iva; totale iva; imposta; cuota iva; cuota; importe iva; total iva; valor iva;
+    iznos pdv; ukupno pdv; total tva; valoarea tva; pdv
     """
 )
 # The total written out in words ("Mokėti žodžiais: … penki Eur 77 ct"): its figures are cents, no total.
 IN_WORDS = labels(
     """
     zodziais; suma zodziais; in words; amount in words; in worten; betrag in worten; slownie; kwota slownie;
-    vardiem; summa vardiem; sonadega; summa sonadega; en lettres; en toutes lettres; slovy; castka slovy
+    vardiem; summa vardiem; sonadega; summa sonadega; en lettres; en toutes lettres; slovy; castka slovy;
+    slovima; in litere
     """
 )
 GROSS_TOTAL = labels(
@@ -259,9 +295,12 @@ GROSS_TOTAL = labels(
     inclusief btw; incl btw; montant eur ttc; naleznosc ogolem; naleznosc; factuur totaal; somme a payer;
     total facture; moketina suma; is viso moketina; viso moketina;
     celkem k uhrade; k uhrade; celkem; yhteensa; maksettava yhteensa; maksettava; att betala; totale;
-    totale fattura; totale documento; totale da pagare; netto a pagare; total factura; importe total; total a
+    totale fattura; totale documento; totale da pagare; netto a pagare; total factura; importe total; total
+    a
     pagar; a pagar; total da fatura; i alt; belob i alt; at betale; a betale; total inkl moms; inkl moms;
-    sum inkl mva; total com iva; totalt; totalt sek; totalt nok; totalt dkk
+    sum inkl mva; total com iva; totalt; totalt sek; totalt nok; totalt dkk;
+    ukupno za platiti; za platiti; sveukupno; ukupno; za uplatu; ukupan iznos; total de plata; total plata;
+    total general; total factura
     """
 )
 # "incl." and "inclusive" mark a gross amount; "includes"/"included in total" name the tax inside one
@@ -292,7 +331,8 @@ NOT_A_TOTAL = labels(
     tendered; rounding; apvalinimas; sutaupyta; previous balance; prepaid; avansas; iš anksto; total qty;
     total items; kiekis; prekiu kiekis; items; zuschlage; gesamtbetrag der zuschlage; anzahlung;
     anzahlungen; erhaltene anzahlungen; charges; saving; savings; sularaha; sularahas; skaidra nauda;
-    gotowka; grynaisiais; especes;
+    gotowka; grynaisiais; especes; zaokrouhleni; zaokraglenie; rundung; umardamine; noapalosana; pyoristys;
+    arrondi; afronding; arrotondamento; redondeo;
     """
     + _BEFORE_DISCOUNT
 )

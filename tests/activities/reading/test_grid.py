@@ -160,3 +160,15 @@ def test_a_comma_put_back_may_give_a_gross_at_the_rate_the_row_prints_only() -> 
     assert [(i["quantity"], i["total"]) for i in items_of(printed)] == [(D("4.61"), D("69.67"))]
     unprinted = ["@40:Biuro kėdė|@300:24|@360:212,72|@500:638,16"]  # 2,4 × 212,72 × 1,25
     assert items_of(unprinted) == []
+
+
+def test_a_line_of_keys_and_codes_tight_above_the_table_is_no_heading() -> None:
+    # the buyer's "Reg. br.: 369745946" beside "Način plaćanja:" over a table the lists do not know
+    lines = [
+        "@40:Reg. br.: 369745946|@300:Način plaćanja:|@400:Virman",
+        "@40:Nro|@80:Tuote|@300:Määrä|@400:Hinta|@490:Yhteensä",
+        "@40:1|@80:Kahvipavut tummapaahto|@300:2|@400:12,50|@500:25,00",
+        "@40:2|@80:Konsultointi|@300:1,5|@400:40,00|@500:60,00",
+    ]
+    [table] = structured_tables(make_layout(lines), set())
+    assert 0 not in table.line_indexes

@@ -1887,6 +1887,29 @@ def test_a_groups_subtotal_inside_a_table_does_not_end_it() -> None:
     ]
 
 
+def test_a_groups_subtotal_over_an_amount_ocr_misread_still_does_not_end_the_table() -> None:
+    # a scan's decimal comma read as a colon ("9:18") is still the item's amount in the group's sum
+    layout = make_layout(
+        [
+            "Paslauga|@300:Kiekis|@450:Suma be PVM",
+            "Numeris +370 682 87493",
+            "Mėnesinis mokestis|@300:1 mėn.|@450:19,61",
+            "Skambučiai į kitus tinklus|@300:149 min.|@450:9:18",
+            "@300:Iš viso numeriui|@450:28,79",
+            "Numeris +370 641 49114",
+            "Mėnesinis mokestis|@300:1 mėn.|@450:19,95",
+            "@300:Iš viso numeriui|@450:19,95",
+            "@300:Suma be PVM|@450:48,74",
+        ]
+    )
+    [table] = find_tables(layout)
+    assert [item.value("subtotal") for item in table_items(table)] == [
+        Decimal("19.61"),
+        Decimal("9.18"),
+        Decimal("19.95"),
+    ]
+
+
 def test_a_code_labelled_after_other_words_is_the_partys_own() -> None:
     layout = make_layout(
         [
@@ -2204,3 +2227,259 @@ def test_an_items_amount_equal_to_the_gap_is_no_balance_brought_forward() -> Non
         "Mokėtina suma|122,00",
     ]
     assert net_vat_gross(lines)[2] == Decimal("122.00")
+
+
+def test_a_series_keyed_number_below_the_letterhead_and_the_addressee() -> None:
+    # a letter's title stands under its letterhead and the client's block, below the page's top third
+    lines = ["Advokatų kontora „Rimkus“", *[""] * 22, "PVM SĄSKAITA FAKTŪRA", "Serija TP Nr. 00368"]
+    assert number_of(lines) == ("TP", "00368")
+
+
+def test_a_firms_name_that_goes_on_to_the_next_line() -> None:
+    def seller(first: str, second: str) -> object:
+        layout = make_layout(
+            [
+                first,
+                second,
+                "Įmonės kodas 301271915",
+                "Basanavičiaus g. 12, LT-76572 Šiauliai",
+                "",
+                "Suma 1,00",
+            ]
+        )
+        return best(extract_rules(layout, detailed=False).candidates, "seller_name")
+
+    assert seller("Advokatų kontora „Navickas ir", "Rimkus“") == "Advokatų kontora „Navickas ir Rimkus“"
+    assert seller("UAB Žukauskas", "ir partneriai") == "UAB Žukauskas ir partneriai"
+
+
+def test_a_place_of_goods_issue_is_no_partys_address() -> None:
+    layout = make_layout(
+        [
+            "Pardavėjas",
+            "UAB „Ąžuolo baldai“",
+            "Įmonės kodas",
+            "311527366",
+            "Adresas",
+            "Savanorių pr. 38, LT-28434 Utena",
+            "Prekių išdavimo vieta",
+            "Sandėlis, Ukmergės g. 65, LT-44605 Kaunas",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_address") == "Savanorių pr. 38, LT-28434 Utena"
+
+
+def test_a_forms_row_numbering_its_columns_is_no_item() -> None:
+    layout = make_layout(
+        [
+            "@40:Eil. Nr.|@200:Prekės (paslaugos) pavadinimas|@350:Mato vnt.|@400:Kiekis|@450:Kaina"
+            "|@510:Suma",
+            "@50:1|@260:2|@360:3|@410:4|@460:5|@520:6",
+            "@50:1|@90:Dažymo volelis 25 cm|@360:vnt.|@410:52|@460:8,00|@515:416,00",
+            "@50:2|@90:Montavimo putos|@360:vnt.|@410:40|@460:8,82|@515:352,80",
+        ]
+    )
+    [table] = find_tables(layout)
+    items = table_items(table)
+    # the names start right of the row numbers, short of the heading centred over their wide column
+    assert [item.value("prekes_pavadinimas") for item in items] == ["Dažymo volelis 25 cm", "Montavimo putos"]
+    assert [item.value("subtotal") for item in items] == [Decimal("416.00"), Decimal("352.80")]
+
+
+def test_a_forms_captions_side_by_side_and_their_values_are_the_partys() -> None:
+    layout = make_layout(
+        [
+            "Pardavėjas",
+            "MB „Šilo energija“",
+            "@40:Įmonės kodas|@300:PVM mokėtojo kodas",
+            "@40:174459268|@300:LT904208210",
+            "Pirkėjas",
+            "UAB „Vėjo malūnas“",
+            "@40:Įmonės kodas|@300:PVM mokėtojo kodas",
+            "@40:351562296|@300:LT880403512",
+        ]
+    )
+    found = extract_rules(layout, detailed=False, own=OwnCompany("174459268", "LT904208210", None)).candidates
+    assert best(found, "seller_vat_code") == "LT904208210"
+    assert best(found, "buyer_vat_code") == "LT880403512"
+
+
+def test_a_croatian_invoice() -> None:
+    layout = make_layout(
+        [
+            "Slavonija Agro d.o.o.",
+            "Ulica Ivana Gundulića 132, 31000 Osijek",
+            "OIB: 98412588250",
+            "PDV ID: HR98412588250",
+            "RAČUN (R-1)",
+            "KUPAC|Broj računa: 273/3/1",
+            "VšĮ „Geležinis vilkas“|Datum i vrijeme izdavanja: 24.09.2026. 07:02:34",
+            "Šermukšnių g. 114, LT-68237 Marijampolė|Datum dospijeća: 24.10.2026.",
+            "PDV ID: LT568371611",
+            "Reg. br.: 369745946",
+            "",
+            "Ukupno (osnovica)|275,94 EUR",
+            "PDV 25 %|68,99 EUR",
+            "UKUPNO ZA PLATITI|344,93 EUR",
+            "Slavonija Agro d.o.o. · Trgovački sud u Osijeku · MBS 697095844",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "document_number") == "273/3/1"
+    assert best(found, "due_date") == date(2026, 10, 24)
+    assert best(found, "seller_id") == "98412588250"  # the OIB in the VAT number; the court's MBS is none
+    assert best(found, "buyer_id") == "369745946"
+    assert (best(found, "amount_wo_vat"), best(found, "vat_amount")) == (Decimal("275.94"), Decimal("68.99"))
+    assert best(found, "amount_with_vat") == Decimal("344.93")
+
+
+def test_a_romanian_invoice() -> None:
+    layout = make_layout(
+        [
+            "FURNIZOR",
+            "Carpați Trading S.A.",
+            "Nr. ord. reg. com.: J12/10033/2004",
+            "C.I.F.: RO3468392",
+            "Sediul: Str. Observatorului nr. 26, 400500 Cluj-Napoca",
+            "",
+            "Seria BVX   Nr. 0068644",
+            "",
+            "@40:Nr. crt.|@100:Denumirea|@300:Cant.|@360:Preţ unitar|@440:Valoarea|@510:Valoarea TVA",
+            "@300:-lei-|@440:-lei-|@510:-lei-",
+            "@45:0|@100:1|@300:2|@360:3|@440:4|@510:5",
+            "@45:1|@100:Servicii de dezvoltare software|@300:29.3|@360:34.87|@440:1,021.69|@510:214.55",
+            "@100:Total|@440:1,021.69|@510:214.55",
+            "@100:Total de plată|@440:1,236.24 lei",
+        ]
+    )
+    result = extract_rules(layout, detailed=True)
+    found = result.candidates
+    assert (best(found, "document_series"), best(found, "document_number")) == ("BVX", "0068644")
+    assert (best(found, "seller_vat_code"), best(found, "seller_id")) == ("RO3468392", "3468392")
+    assert best(found, "seller_address") == "Str. Observatorului nr. 26, 400500 Cluj-Napoca"
+    assert best(found, "currency") == "RON"
+    assert [best(found, k) for k in ("amount_wo_vat", "vat_amount", "amount_with_vat")] == [
+        Decimal("1021.69"),
+        Decimal("214.55"),
+        Decimal("1236.24"),
+    ]
+    assert [item.value("subtotal") for item in result.line_items] == [Decimal("1021.69")]
+
+
+def test_a_tills_codes_under_its_address_end_it() -> None:
+    layout = make_layout(
+        [
+            "@60:Kvítek drogerie s.r.o.",
+            "@70:Palackého 22",
+            "@70:779 00 Olomouc",
+            "@70:IČO: 57390533",
+            "@70:DIČ: CZ57390533",
+            "@70:Daňový doklad",
+            "Máslo 250g               55,61 B",
+            "CELKEM    55,61",
+        ]
+    )
+    found = extract_rules(layout, detailed=True, receipt=True).candidates
+    assert best(found, "seller_address") == "Palackého 22 779 00 Olomouc"
+
+
+def test_a_count_over_the_item_it_counts_and_a_rate_before_its_amount() -> None:
+    items = receipt_items(
+        make_layout(
+            [
+                "2 x 2,00",
+                "CIOCCOLATO FONDENTE|@200:22%|@260:4,00",
+                "CORNETTO CREMA|@200:10%|@260:1,66",
+                "2 x 6,95",
+                "VINO ROSSO DOC|@200:22%|@260:13,90",
+                "Atlaide 25%|@260:-0,99",
+            ]
+        )
+    )
+    assert [(i.value("quantity"), i.value("vat_percent")) for i in items] == [
+        (Decimal("2"), Decimal("22")),
+        (Decimal("1"), Decimal("10")),
+        (Decimal("2"), Decimal("22")),
+        (Decimal("1"), None),  # a discount's percentage is no VAT rate
+    ]
+    assert items[1].value("prekes_pavadinimas") == "CORNETTO CREMA"
+
+
+def test_cash_rounded_after_the_gross_leaves_the_gross() -> None:
+    layout = make_layout(
+        [
+            "CELKEM|553,89",
+            "Sazba|Základ|DPH|Celkem",
+            "B 15%|481,64|72,25|553,89",
+            "Celkem|481,64|72,25|553,89",
+            "Zaokrouhlení|0,11",
+            "K úhradě hotově|554,00",
+        ]
+    )
+    found, _ = totals_candidates(layout, set())
+    assert best(found, "amount_with_vat") == Decimal("553.89")
+
+
+def test_one_date_under_the_invoices_and_the_supplys_label() -> None:
+    layout = make_layout(
+        [
+            "Invoice date / Date of supply",
+            "19.06.2026",
+            "Order number",
+            "313-8666616",
+            "Order date",
+            "18.06.2026",
+        ]
+    )
+    assert best(header_candidates(layout), "invoice_date") == date(2026, 6, 19)
+
+
+def test_a_service_providers_block_set_flush_right() -> None:
+    layout = make_layout(
+        [
+            "Zuikis",
+            "Kelionės kvitas|@455:PASLAUGOS TEIKĖJAS",
+            "Nr. 71742308|@465:Tomas Petrauskas",
+            "@340:Individualios veiklos pažymos Nr.: 337480",
+            "@305:Adresas: Basanavičiaus g. 73-52, LT-46681 Kaunas",
+            "From: Jonavos g. 107, Kaunas 18:58",
+            "Mokėti iš viso|21,49 €",
+        ]
+    )
+    found = extract_rules(layout, detailed=False, receipt=True).candidates
+    assert best(found, "seller_name") == "Tomas Petrauskas"
+    assert best(found, "seller_address") == "Basanavičiaus g. 73-52, LT-46681 Kaunas"
+
+
+def test_from_names_a_trips_start_where_a_later_label_names_the_company() -> None:
+    layout = make_layout(
+        [
+            "From: Jonavos g. 107, Kaunas 18:58",
+            "To: Taikos pr. 51, Kaunas 19:14",
+            "Total paid|€4.02",
+            "SUPPLIER",
+            "UAB „Skrisk“",
+            "Company code: 354618163",
+            "Address: Žalgirio g. 93, LT-91842 Klaipėda",
+        ]
+    )
+    found = extract_rules(layout, detailed=False, receipt=True).candidates
+    assert best(found, "seller_address") == "Žalgirio g. 93, LT-91842 Klaipėda"
+
+
+def test_a_breakdown_rows_tax_misread() -> None:
+    def vat_of(row: str) -> object:
+        layout = make_layout(["Likme|Bez PVN|PVN|Kopā", "A 21%|3,30|0,69|3,99", row])
+        _, breakdown = totals_candidates(layout, set())
+        return [(r.rate, r.vat) for r in breakdown]
+
+    # the tax's decimal comma dropped ("145"), a digit misread with the rate ("C 94 | 4,11 | 6,37 | 4,48")
+    assert vat_of("B 12%|12,06|145|13,51") == [
+        (Decimal("21"), Decimal("0.69")),
+        (Decimal("12"), Decimal("1.45")),
+    ]
+    assert vat_of("C 94|4,11|6,37|4,48") == [
+        (Decimal("21"), Decimal("0.69")),
+        (Decimal("9"), Decimal("0.37")),
+    ]
