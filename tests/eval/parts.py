@@ -158,6 +158,16 @@ PRINTED_TEMPLATES: dict[str, tuple[str, ...]] = {
         "eu_lu_marketplace",
         "eu_us_invoice",
         "eu_ro_factura",
+        # session 32, a tenth round the same way
+        "rc_es_factura_simplificada",
+        "rc_fr_ticket",
+        "rc_lt_gas_station_shop",
+        "lt_freight_forwarding",
+        "lt_pharma_wholesale",
+        "lt_software_subscription",
+        "eu_gr_timologio",
+        "eu_cn_commercial_invoice",
+        "eu_si_racun",
     ),
     "unseen": (
         "lt_long_multipage",

@@ -100,8 +100,14 @@ PIECE_SEPARATOR = re.compile(r"\s+[–—|·•]\s+")
 
 
 def address_text(text: str) -> str:
-    """An address as the field holds it: no key before it, its pieces parted by commas."""
-    return PIECE_SEPARATOR.sub(", ", without_key(text, address=True))
+    """An address as the field holds it: no key before it, its pieces parted by commas, a postcode as its
+    country writes it."""
+    return _COUNTRY_LETTERS.sub("", PIECE_SEPARATOR.sub(", ", without_key(text, address=True)))
+
+
+# "D-70565 Stuttgart", "FI-33100 Tampere", "CH-9000 St. Gallen": a country's letters before a postcode that
+# has none of its own ("LT-01103", "LV-1010", Luxembourg's "L-1855" are postcodes as their posts write them)
+_COUNTRY_LETTERS = re.compile(r"(?<![\w-])(?!LT-|LV-|L-)[A-Z]{1,2}-(?=\d{4,5}\b)")
 
 
 def date_finder(text: str) -> list[tuple[date, int, int]]:

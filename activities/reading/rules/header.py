@@ -25,7 +25,7 @@ from activities.reading.types import Box, FieldValue
 
 # A document number: starts with a letter or digit, may hold - / . _ and must contain a digit.
 _NUMBER_TOKEN = re.compile(r"[A-Za-z0-9ĄČĘĖĮŠŲŪŽąčęėįšųūž][\w\-/._]*")
-_SERIES_NUMBER = re.compile(r"([A-ZĄČĘĖĮŠŲŪŽ]{1,6})[-\s/]?(\d{1,12})")
+_SERIES_NUMBER = re.compile(r"([A-ZĄČĘĖĮŠŲŪŽ]{1,6})[-\s/]?(\d{1,12}(?:-\d{1,12})*)")
 _STOP_WORDS = {"data", "date", "vom", "from", "is", "iš", "of", "dated", "datum", "du", "z", "dd", "nuo"}
 _LABEL_PUNCT = " :.#°-–"
 _GENERIC_NUMBER = ("nr", "no", "number", "numeris", "n°", "c")
@@ -193,6 +193,7 @@ def _series_and_number(layout: Layout, found: Candidates) -> None:
     for hit in layout.find(v.SERIES):
         if _CORRECTED.search(hit.line.folded):
             continue
+        hit = with_translation(hit, v.SERIES)  # "Serija / Series KRV Nr. 68642"
         after = text_after(hit)
         if not after:
             continue
@@ -339,6 +340,7 @@ _TITLE_ABBREVIATIONS = ("pvm", "sf", "vat", "fv", "inv")
 # "PVM Nr." by the title labels the VAT code, but a number shorter than any code is the invoice's, in series
 # "PVM" ("PVM SĄSKAITA FAKTŪRA … PVM Nr. 78498", paid as "PVM-78498")
 _VAT_SERIES = re.compile(r"\s*(PVM)\s*")
+_REGISTER_BEFORE = re.compile(rf"(?:{v.COMPANY_CODE.pattern})$")
 _SERIES_KEY = re.compile(r"\b(?:serija|seria|serie)\W+[a-z]{1,6}\W*$")
 _SHORT_NUMBER = re.compile(r"\d{1,8}")
 
@@ -461,8 +463,8 @@ def _opens_a_number(hit: Hit) -> bool:
     before = hit.segment.folded[: hit.start].strip(" .-:")
     if not before:
         return True
-    if v.ORDER_NUMBER.search(hit.segment.folded[: hit.end]):
-        return False
+    if v.ORDER_NUMBER.search(hit.segment.folded[: hit.end]) or _REGISTER_BEFORE.search(before):
+        return False  # "PO Number", "G.E.MI. No.": another thing's number
     # a series is printed in capitals ("AB Nr."): "pažyma Nr." numbers another document
     series = re.search(r"\b[A-ZĄČĘĖĮŠŲŪŽ]{1,6}$", hit.segment.text[: hit.start].strip(" .-:"))
     return bool(

@@ -36,7 +36,8 @@ _COLUMN_PHRASES: dict[str, str] = {
         libelle; towar/usluga; toode / teenus; descrizione; articolo; concepto; descripcion; producto;
         descricao; varebeskrivelse; beskrivelse; beskrivning; benaevnelse; benamning; vare; varer; tekst;
         kuvaus; tuote; nimike;
-        naziv; naziv artikla; denumirea produselor sau a serviciilor; denumirea; denumire; denumire produs
+        naziv; naziv artikla; denumirea produselor sau a serviciilor; denumirea; denumire; denumire produs;
+        περιγραφη
     """,
     "code": """
         prekes kodas; kodas; code; item code; product code; art. nr; art.-nr; artikelnummer; artikelnr; art
@@ -51,14 +52,16 @@ _COLUMN_PHRASES: dict[str, str] = {
         einheit; me; j.m; jm; j. m.; merv; mervieniba; uhik; unite; eenheid; mv; jedn; u m; um; u.m.;
         unidad;
         ud;
-        jed mjera; jed. mjera; jed mj; jmj; mj
+        jed mjera; jed. mjera; jed mj; jmj; mj;
+        em
     """,
     "quantity": """
         kiekis; kiek; qty; quantity; menge; anzahl; ilosc; daudz; daudzums; kogus; quantite; qte; aantal;
         hoeveelheid; nombre; hours; hrs; kiekis, vnt; anz; il; kog; q ta; qta; quantita; cantidad; cant;
         uds;
         unidades; quantidade; qtd; qtd un; antal; antal enhed; maara; kpl;
-        kol; kolicina; cantitate
+        kol; kolicina; cantitate;
+        kolicina; ποσοτητα
     """,
     "price": """
         kaina; vnt. kaina; vnt kaina; vieneto kaina; kaina be pvm; kaina, eur; kaina eur; vnt. kaina be pvm;
@@ -68,7 +71,8 @@ _COLUMN_PHRASES: dict[str, str] = {
         prezzo unitario; prezzo unit; precio; precio unitario; precio unit; preco; preco unitario; preco
         unit;
         pris; enhedspris; a-pris; stk pris; yksikkohinta; a pris;
-        cijena; jed cijena; jedinicna cijena; pret unitar; pret unitar (fara tva); pret
+        cijena; jed cijena; jedinicna cijena; pret unitar; pret unitar (fara tva); pret;
+        τιμη
     """,
     "discount": """
         nuolaida; nuolaida %; nuol; discount; disc; rabatt; rabat; atlaide; allahindlus; remise; korting;
@@ -79,7 +83,8 @@ _COLUMN_PHRASES: dict[str, str] = {
         pvm %; pvm, %; pvm tarifas; pvm tarifas, %; pvm proc; vat %; vat rate; tax %; tax rate; mwst %;
         mwst.; ust %; ust.; steuersatz; stawka vat; stawka; pvn %; pvn likme; km %; km maar; tva %; btw %;
         tarifas; vat; pvm; pvn; km; tax; taxes; btw; tva; %; iva %; iva; % iva; aliquota;
-        pdv %; stopa pdv; cota tva
+        pdv %; stopa pdv; cota tva;
+        ddv %; φπα %
     """,
     "vat": """
         pvm suma; pvm, eur; pvm suma, eur; vat amount; tax amount; mwst betrag; kwota vat; pvn summa; km
@@ -93,7 +98,8 @@ _COLUMN_PHRASES: dict[str, str] = {
         net;
         total; price_subtotal; summe; zeilenbetrag; positionsbetrag; importo; importe; totale riga; valore;
         valor; total liquido; valor liquido; belob; belob dkk; belob eur; belopp; yhteensa;
-        iznos; vrijednost; valoarea; valoare
+        iznos; vrijednost; valoarea; valoare;
+        αξια
     """,
     "total": """
         suma su pvm; verte su pvm; suma su pvm, eur; viso su pvm; total incl; total incl. vat; gross;
@@ -524,7 +530,9 @@ def _group_sum(rows: list[Row], line: Line, following: list[Line], columns: list
         return False
     if abs(sum(lasts, Decimal(0)) - amounts[0][0]) > Decimal("0.01") * len(rows):
         return False
-    heading = following[:1] and not _MONEY.search(following[0].text)
+    # the next group's heading ("Numeris +370 641 49114"), not another table's row of headings ("Base imp. |
+    # % IVA | Cuota | Total" under a receipt's TOTAL)
+    heading = following[:1] and not _MONEY.search(following[0].text) and len(following[0].cells) <= 2
     return bool(heading) and any(
         len(_figures(_cells(after, columns))) >= 2 and not _ends_table(after, columns)
         for after in following[1:]
@@ -683,6 +691,16 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
             continue
         column = _text_column(segment, columns)
         words = segment.words
+        named = next((c for c in columns if c.x0 > column.x0 and c.kind == "name"), None)
+        if (
+            column.kind in ("code", "barcode")
+            and named
+            and len(words) > 1
+            and _ARTICLE_CODE.fullmatch(words[0].text)
+        ):
+            # "1069457 Paracetamol 500 mg": the code run up against the name, under a heading centred over it
+            cells.setdefault(column.kind, []).append(words[0])
+            words, column = words[1:], named
         if column.kind in _NUMERIC_KINDS or column.kind == "vat_percent":
             # "12 Ūkinis muilas": a number run up against the text of the next column; a unit after it
             # ("10 paslauga") is the number's, other words belong to the next text column; an amount's
@@ -727,6 +745,10 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
                 )
             cells.setdefault(column.kind, []).append(word)
     return cells
+
+
+# An article's code: one token with a digit in it
+_ARTICLE_CODE = re.compile(r"(?=\S*\d)[\w./-]{3,24}")
 
 
 def _text_column(segment: Segment, columns: list[Column]) -> Column:

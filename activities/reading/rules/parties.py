@@ -106,6 +106,8 @@ def party_candidates(
         del blocks["seller"]  # "Myyjä: Tiina", "Pardavėjas: Ona": the till's cashier, not the company
     for block in blocks.values():
         _block_fields(layout, block, found, 1.0)
+    if "buyer" in blocks and found.best("buyer_address") is None:
+        _buyer_address_elsewhere(layout, blocks["buyer"], found, skip_lines)
     _party_table(party_tables(layout) if tables is None else tables, found)
     if "seller" not in blocks:
         _unlabelled_seller(layout, blocks.get("buyer"), found, receipt, buyer_lines or {}, skip_lines)
@@ -308,13 +310,15 @@ def register_codes_from_vat(found: Candidates) -> Candidates:
 
 
 def _cashier(block: Block) -> bool:
-    """A receipt's "seller" label before a person's first name alone, with no legal form and no code."""
+    """A receipt's "seller" label before a person's first name alone, or the till's number for them ("Vendeur
+    18"), with no legal form and no code."""
     after = text_after(block.label) if block.label else None
     if after is None:
         return False
     # "Pardavėjas(-a): Justina": the label's feminine ending in brackets
     text = re.sub(r"^\(-?\w{1,3}\)", "", after[0].text[after[1] : after[2]].strip(" :")).strip(" :")
-    return bool(re.fullmatch(r"[^\W\d_]+(?:\s[^\W\d_]\.?)?", text)) and not LEGAL_FORM.search(text)
+    person = re.fullmatch(r"[^\W\d_]+(?:\s[^\W\d_]\.?)?|\d{1,4}", text)
+    return bool(person) and not LEGAL_FORM.search(text)
 
 
 def _payee_account(layout: Layout, buyer: Block | None, found: Candidates) -> None:
@@ -694,6 +698,16 @@ def _labelled_text(
                 box = box.union(under.box)
                 continue
             if (
+                pattern is v.ADDRESS
+                and line.index == hit.line.index + 1
+                and town_after(parts[-1], under.text)
+            ):
+                parts.append(
+                    clean_name(under.text)
+                )  # "Adresas: Ukmergės g. 68-13, LT-35751" over "Panevėžys"
+                box = box.union(under.box)
+                break
+            if (
                 abs(under.box.x0 - value_x) > 6
                 or is_label_text(under.text)
                 or line.index > hit.line.index + 3
@@ -839,8 +853,10 @@ def _address(layout: Layout, block: Block, lines: list[Line]) -> tuple[str, Box,
                 break
             continue
         # a town between the street and the postcode, each on its line ("26 South Mall / Cork / T12 AD81")
-        town = bool(parts) and at + 1 < len(texts) and _TOWN.fullmatch(text.strip(" ,.")) is not None
-        town = town and bool(POSTCODE.search(texts[at + 1].text)) and len(parts) == 1
+        # (the next line of the column: one of a column beside may stand between)
+        below = next((t for t in texts[at + 1 :] if not (parts and t.box.x0 > parts[0][1].x1)), None)
+        town = bool(parts) and below is not None and _TOWN.fullmatch(text.strip(" ,.")) is not None
+        town = town and below is not None and bool(POSTCODE.search(below.text)) and len(parts) == 1
         if address_like(text) or (parts and town_after(parts[-1][0], text)) or town:
             parts.append((_COUNTRY_BEFORE_POSTCODE.sub("", clean_name(text)), segment.box))
         elif parts:
@@ -1000,11 +1016,16 @@ def _unlabelled_seller(
     for index, x0 in known_buyer.items():
         buyer_edge[index] = min(x0, buyer_edge.get(index, x0))
     buyer_lines = set(buyer_edge)
+    # the company a label names the buyer ("Customer | VšĮ „Ežerų turizmas“" in a payment slip at the foot)
+    # is the addressee at the head, not its issuer
+    labelled = found.best("buyer_name")
+    buyer_name = fold(str(labelled.value)) if labelled and labelled.backing == "label" else None
     candidates = [
         line
         for line in top
         if line.segments[0].box.x1 < buyer_edge.get(line.index, math.inf)
         and not (len(line.segments) == 1 and DOCUMENT_TITLE.match(line.text))
+        and not any(fold(clean_name(s.text)) == buyer_name for s in line.segments[:2])
     ]
     # the first segment, or one after a logo's letters or the title ("VA | Vektor AG", "Faktura | Aukra AS")
     named = next(
@@ -1119,6 +1140,17 @@ def _address_under_the_name_again(
             if address:
                 return address
     return None
+
+
+def _buyer_address_elsewhere(layout: Layout, block: Block, found: Candidates, table_lines: set[int]) -> None:
+    """A labelled buyer without an address ("Customer | VšĮ „Ežerų turizmas“" in a payment slip at the foot):
+    its address is under its name where the page prints it again (the addressee at the head)."""
+    named = found.best("buyer_name")
+    name = fold(str(named.value)) if named else None
+    segment = next((s for s in block.segments() if name and fold(clean_name(s.text)) == name), None)
+    address = _address_under_the_name_again(layout, segment, table_lines) if segment else None
+    if address:
+        found.add("buyer_address", address[0], 0.8 * address[2], address[1], backing="position")
 
 
 def _footer_company(layout: Layout, buyer_lines: set[int]) -> Line | None:

@@ -29,7 +29,7 @@ _SKIP = re.compile(
 # A till receipt's head: the issuer, maybe its registration number, its address, then contacts or the title.
 _HEAD_STOP = re.compile(
     r"(?i)\b(tel|t[aā]lr|puh|phone|fax|e-?mail|www|gst|vat|pvm|sst|receipt|kvitas|cekis|čekis|čeks|ceks|tšekk|kviitung"
-    r"|paragon|kassenbon|beleg|nr|cashier"
+    r"|paragon|kassenbon|beleg|nr|cashier|factura|ticket"
     r"|kasinink|table|order|bill|date|time|data|mobile|whatsapps?|h/p|hp|kodas"
     r"|nip|regon|ust|mwst|steuer\w*|pvn|kmkr|tva|btw|nif|cif|abn)\b|invoice\b|@|\b[įi]m\.?\s?k\b"
     r"|\+?\b0\d{1,2}-\d{3,4}\s?\d{3,4}\b"
@@ -202,7 +202,9 @@ def _address_under(lines: list[Line], found: Candidates, codes_end_it: bool) -> 
         code_line = _CODE_LINE.match(text.strip())
         if address and (code_line or find_identifiers(text)):
             break  # "IČO: 57390533" under the postcode: the codes follow the address
-        before = not address and (find_dates(text) or _REGISTRATION_LINE.search(text) or code_line)
+        before = not address and (
+            find_dates(text) or _REGISTRATION_LINE.search(text) or code_line or find_identifiers(text)
+        )
         if noted or before:
             if after_postcode:
                 break  # a note under a finished address: what follows is the receipt's body

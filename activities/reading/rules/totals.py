@@ -559,6 +559,8 @@ def _with_stated_gross(
     )
     if gross is None or stated is None or abs(stated.value - gross.value) <= EQUATION:
         return triple
+    if stated.value == 0 and gross.value:
+        return triple  # "Apmokėta kortele … Mokėtina suma 0,00": paid already, nothing left to pay
     # one rate's gross from a breakdown row, a summary row's, or an amount printed without a label, gives
     # way to any stated amount due (a scan's misread one is read again closer, closer.py)
     from_a_row = gross.rate is not None or gross.unlabelled or gross.summary_row

@@ -2483,3 +2483,178 @@ def test_a_breakdown_rows_tax_misread() -> None:
         (Decimal("21"), Decimal("0.69")),
         (Decimal("9"), Decimal("0.37")),
     ]
+
+
+def test_a_postcode_without_the_country_letters_before_it() -> None:
+    found = extract_rules(
+        make_layout(["Nordtek Oy", "Hämeenkatu 3, FI-33100 Tampere", "ALV-tunniste FI37656003"]),
+        detailed=False,
+    ).candidates
+    assert best(found, "seller_address") == "Hämeenkatu 3, 33100 Tampere"
+    for kept in ("Savanorių pr. 38, LT-28434 Utena", "49 avenue John F. Kennedy, L-1855 Luxembourg"):
+        found = extract_rules(make_layout(["UAB „Vėjas“", kept]), detailed=False).candidates
+        assert best(found, "seller_address") == kept
+
+
+def test_the_company_a_payment_slip_names_the_customer_is_the_addressee_at_the_head() -> None:
+    layout = make_layout(
+        [
+            "TAX INVOICE|@250:Invoice Date|@400:Mersey Engineering Supplies Ltd",
+            "|@250:13 Feb 2026|@400:83 Old Street",
+            "VšĮ „Ežerų turizmas“|@250:Invoice Number|@400:London",
+            "Šermukšnių g. 88|@250:INV-3635|@400:EC1V 8AJ",
+            "LT-68856 Marijampolė",
+            *[""] * 30,
+            "PAYMENT ADVICE",
+            "To: Mersey Engineering Supplies Ltd|@370:Customer|@440:VšĮ „Ežerų turizmas“",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_name") == "Mersey Engineering Supplies Ltd"
+    assert best(found, "buyer_address") == "Šermukšnių g. 88, LT-68856 Marijampolė"
+
+
+def test_a_tills_vendor_number_is_no_seller() -> None:
+    layout = make_layout(
+        [
+            "@60:SAS Délices de Léa",
+            "@60:5 place Bellecour",
+            "@70:69002 Lyon",
+            "@60:SIRET 859 824 443 66824",
+            "N° ticket 9891|@200:Caisse 2",
+            "19/09/2026 17:46|@200:Vendeur 18",
+            "Croissant pur beurre|@200:1,56 €",
+            "TOTAL TTC|@200:1,56 €",
+        ]
+    )
+    found = extract_rules(layout, detailed=True, receipt=True).candidates
+    assert best(found, "seller_name") == "SAS Délices de Léa"
+    assert best(found, "document_number") == "9891"
+
+
+def test_a_series_label_with_its_translation_and_an_address_wrapped_to_its_town() -> None:
+    layout = make_layout(
+        [
+            "PVM SĄSKAITA FAKTŪRA / VAT INVOICE",
+            "Serija / Series KRV Nr. 68642",
+            "PARDAVĖJAS / CARRIER",
+            "UAB „Transekspresas“",
+            "Įmonės kodas / Reg. No.: 199712245",
+            "Adresas / Address: Ukmergės g. 68-13, LT-35751",
+            "Panevėžys",
+            "Apmokėti per 30 d. nuo CMR gavimo. Mokėjimo data: 2026-09-17",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert (best(found, "document_series"), best(found, "document_number")) == ("KRV", "68642")
+    assert best(found, "seller_name") == "UAB „Transekspresas“"
+    assert best(found, "seller_address") == "Ukmergės g. 68-13, LT-35751, Panevėžys"
+    assert best(found, "due_date") == date(2026, 9, 17)
+
+
+def test_a_series_before_a_number_of_dashed_groups() -> None:
+    assert number_of(["Sąskaita faktūra", "Sąskaitos Nr. APP-2026-01973"]) == ("APP", "2026-01973")
+
+
+def test_an_amount_due_of_nothing_once_paid_is_no_gross() -> None:
+    layout = make_layout(
+        [
+            "Suma be PVM|101,48 €",
+            "PVM 21 %|21,31 €",
+            "Iš viso|122,79 €",
+            "Apmokėta kortele",
+            "Mokėtina suma|0,00 €",
+        ]
+    )
+    found, _ = totals_candidates(layout, set())
+    assert best(found, "amount_with_vat") == Decimal("122.79")
+
+
+def test_an_articles_code_run_up_against_its_name() -> None:
+    layout = make_layout(
+        [
+            "@40:Kodas|@140:Pavadinimas|@330:Kiekis|@380:Kaina|@500:Suma",
+            "@40:1069457 Paracetamol 500 mg tabl. N20|@340:2|@380:1,20|@510:2,40",
+            "@40:1031389 Omega-3 1000 mg kaps. N60|@340:1|@380:8,35|@510:8,35",
+        ]
+    )
+    [table] = find_tables(layout)
+    items = table_items(table)
+    assert [(i.value("prekes_kodas"), i.value("prekes_pavadinimas")) for i in items] == [
+        ("1069457", "Paracetamol 500 mg tabl. N20"),
+        ("1031389", "Omega-3 1000 mg kaps. N60"),
+    ]
+
+
+def test_a_receipts_total_over_its_vat_table_ends_the_items() -> None:
+    layout = make_layout(
+        [
+            "@60:Comercial Triana, S.L.",
+            "@60:N.I.F. B56561384",
+            "@60:C/ San Jacinto, 7",
+            "@60:41010 Sevilla",
+            "@60:FACTURA SIMPLIFICADA",
+            "@40:UDS|@70:DESCRIPCIÓN|@150:PRECIO|@200:IMPORTE",
+            "@40:1|@70:Croissant mantequilla|@150:1,69|@200:1,69",
+            "@40:6|@70:Champú 400 ml|@150:4,59|@200:27,54",
+            "@40:TOTAL|@200:29,23 €",
+            "@40:Base imp.|@100:% IVA|@150:Cuota|@200:Total",
+            "@40:1,54|@100:10%|@150:0,15|@200:1,69",
+            "@40:22,76|@100:21%|@150:4,78|@200:27,54",
+        ]
+    )
+    found = extract_rules(layout, detailed=True, receipt=True).candidates
+    assert best(found, "amount_with_vat") == Decimal("29.23")
+    assert best(found, "seller_address") == "C/ San Jacinto, 7 41010 Sevilla"
+
+
+def test_a_greek_bilingual_invoice() -> None:
+    layout = make_layout(
+        [
+            "Poseidon Shipping Services S.A.",
+            "Maizonos 155, 26221 Patras, Ελλάδα",
+            "ΑΦΜ / VAT No.: EL850549316|Σειρά / Series|@450:C",
+            "Γ.Ε.ΜΗ. / G.E.MI. No.: 909162118000|Αριθμός / No.|@450:1532",
+            "|Ημερομηνία / Date|@450:20/03/2026",
+            "Πελάτης / Customer",
+            "UAB „Geležinis vilkas“",
+            "ΑΦΜ / VAT No.: LT100039622913",
+            "|Καθαρή αξία / Net value|@450:3.105,42",
+            "|ΦΠΑ / VAT 0%|@450:0,00",
+            "|Σύνολο / Total|@450:3.105,42",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert (best(found, "document_series"), best(found, "document_number")) == ("C", "1532")
+    assert best(found, "seller_id") == "909162118000"
+    assert best(found, "seller_address") == "Maizonos 155, 26221 Patras"
+    assert best(found, "buyer_name") == "UAB „Geležinis vilkas“"
+    assert best(found, "amount_with_vat") == Decimal("3105.42")
+
+
+def test_a_slovenian_invoice() -> None:
+    layout = make_layout(
+        [
+            "Alpski Les d.o.o.",
+            "Slovenska cesta 145, 1000 Ljubljana, Slovenija",
+            "ID za DDV: SI10000003",
+            "Matična številka: 6135145000",
+            "Kupec|Številka računa: 2026-00123",
+            "UAB „Vėjas“|Datum izdaje: 05.03.2026",
+            "Savanorių pr. 38, LT-28434 Utena|Rok plačila: 20.03.2026",
+            "Skupaj brez DDV|1.000,00",
+            "DDV 22 %|220,00",
+            "Za plačilo|1.220,00",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "document_number") == "2026-00123"
+    assert (best(found, "invoice_date"), best(found, "due_date")) == (date(2026, 3, 5), date(2026, 3, 20))
+    assert best(found, "seller_id") == "6135145000"
+    assert best(found, "seller_address") == "Slovenska cesta 145, 1000 Ljubljana"
+    assert best(found, "buyer_name") == "UAB „Vėjas“"
+    assert [best(found, k) for k in ("amount_wo_vat", "vat_amount", "amount_with_vat")] == [
+        Decimal("1000.00"),
+        Decimal("220.00"),
+        Decimal("1220.00"),
+    ]

@@ -291,6 +291,9 @@ text-align:justify}}
     fields += ("vat_percent",) if vat_col else ()
     fields += ("prekes_kodas",) if codes else ()
     truth = doc.truth(fields)
+    # a French company's number is its SIREN, the SIRET's first nine digits (the establishment's number
+    # adds five), as the corpus's French invoices hold it
+    truth["seller_id"] = siren
     if not buyer_code:
         truth.pop("buyer_id", None)
     return Printed(html, truth)
