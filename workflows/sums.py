@@ -76,7 +76,12 @@ def _vat(values: Values, lines: Sequence[Values], breakdown: list[Values]) -> bo
     vat = amount(values, "vat_amount")
     if vat is None:
         return None
-    rates = {amount(row, "rate") for row in breakdown} or {amount(line, "vat_percent") for line in lines}
+    # the lines tell the document's rates only where each has its rate and together they make the net (a
+    # scan may lose a row, or a row's rate): else a line of another rate may be missing
+    line_rates = {amount(line, "vat_percent") for line in lines}
+    if None in line_rates or _subtotal(values, lines) is False:
+        line_rates = set()
+    rates = {amount(row, "rate") for row in breakdown} or line_rates
     rates.discard(None)
     if len(rates) > 1:
         return _several_rates(vat, lines, breakdown)

@@ -168,6 +168,16 @@ PRINTED_TEMPLATES: dict[str, tuple[str, ...]] = {
         "eu_gr_timologio",
         "eu_cn_commercial_invoice",
         "eu_si_racun",
+        # session 32, an eleventh round the same way
+        "lt_used_car_margin",
+        "lt_event_catering",
+        "lt_municipal_heating",
+        "eu_it_fattura_cortesia",
+        "eu_de_handwerker",
+        "eu_lt_en_contractor",
+        "rc_lv_veikals",
+        "rc_nl_kassabon",
+        "rc_lt_bookstore",
     ),
     "unseen": (
         "lt_long_multipage",

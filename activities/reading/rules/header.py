@@ -393,12 +393,14 @@ def _number_after_the_title(layout: Layout, found: Candidates) -> None:
     a labelled number, which says more."""
     for line in _head_lines(layout):
         for segment in line.segments:
-            titled = _TITLED_NUMBER.fullmatch(segment.text.strip())
+            # the title read folded ("Čeks 42397"), what follows it as printed
+            title = _TITLE.match(segment.folded, len(segment.text) - len(segment.text.lstrip()))
+            end = len(segment.text.rstrip())
+            titled = _AFTER_THE_TITLE.fullmatch(segment.text, title.end(), end) if title else None
             if titled is None or find_dates(titled.group("number")):
                 continue
-            offset = len(segment.text) - len(segment.text.lstrip())
             box = segment.span_box(
-                offset + titled.start("series" if titled.group("series") else "number"), offset + titled.end()
+                titled.start("series" if titled.group("series") else "number"), titled.end()
             )
             series, number = titled.group("series"), titled.group("number")
             split = None if series else _SERIES_NUMBER.fullmatch(number)
@@ -486,9 +488,8 @@ _TITLE_WORDS = (
 _TITLE_TAILS = "|".join(rf"\b{word[1:]}" for word in _TITLE_WORDS.split("|") if len(word) >= 5)
 _BARE_TITLE = re.compile(rf"(?:pvm )?(?:{_TITLE_WORDS})[a-z]*(?: faktura)?")
 # "Fatura FT 2026/507", "FACTURA A-2026/118": the title, a series in capitals and the number, with no label
-_TITLED_NUMBER = re.compile(
-    rf"(?i:(?:pvm\s+)?(?:{_TITLE_WORDS})\w*)\s+(?:(?P<series>[A-Z]{{1,4}}\d{{0,2}})\s+)?(?P<number>[\w/.-]*\d[\w/.-]*)"
-)
+_TITLE = re.compile(rf"(?:pvm\s+)?(?:{_TITLE_WORDS})\w*")
+_AFTER_THE_TITLE = re.compile(r"\s+(?:(?P<series>[A-Z]{1,4}\d{0,2})\s+)?(?P<number>[\w/.-]*\d[\w/.-]*)")
 
 
 def _title_or_top(layout: Layout, hit: Hit) -> bool:
@@ -596,8 +597,9 @@ def _currency(layout: Layout, found: Candidates) -> None:
         code = max(counts, key=lambda c: (counts[c], last[c]))
         share = counts[code] / sum(counts.values())
         found.add("currency", code, min(0.95, 0.6 + 0.35 * share), boxes[code])
-    elif re.search(r"pvm|saskait", layout.folded):
-        found.add("currency", "EUR", 0.5, None)  # a Lithuanian document without a currency sign
+    elif re.search(r"pvm|saskait", layout.folded) or _euro_area(layout):
+        # a Lithuanian document without a currency sign, or a shop's whose VAT code is of the euro area
+        found.add("currency", "EUR", 0.5, None)
 
 
 _KR = re.compile(r"(?<![^\W\d_])kr\.?(?![^\W\d_])")
@@ -614,6 +616,24 @@ _NATIONAL_CURRENCY = {
     "RO": "RON",
     "BG": "BGN",
 }
+
+
+_EURO_AREA = {
+    "AT", "BE", "HR", "CY", "EE", "FI", "FR", "DE", "EL", "IE", "IT", "LV", "LT", "LU", "MT", "NL", "PT",
+    "SK", "SI", "ES",
+}  # fmt: skip
+
+
+def _euro_area(layout: Layout) -> bool:
+    """Every valid VAT code the page prints is of a euro-area country."""
+    prefixes = {
+        ident.value[:2]
+        for line in layout.lines
+        for segment in line.segments
+        for ident in find_identifiers(segment.text)
+        if ident.kind == "vat_code" and ident.valid
+    }
+    return bool(prefixes) and prefixes <= _EURO_AREA
 
 
 def _national_currency(layout: Layout) -> tuple[str, Box] | None:

@@ -547,7 +547,7 @@ def labelled_codes(
 
 
 # A label inside a longer one of another kind is that one's: "reg. no" in "GST Reg. No", "VAT reg. no."
-_PART_OF = {v.COMPANY_CODE: v.VAT_CODE}
+_PART_OF = {v.COMPANY_CODE: re.compile(f"{v.VAT_CODE.pattern}|{v.CUSTOMER_CODE.pattern}")}
 
 
 def _labelled(
@@ -918,6 +918,8 @@ def wrapped_name(layout: Layout, line: Line, segment: Segment, text: str) -> str
         return text
     if text.count("„") > text.count("“") + text.count("”"):
         ending = re.match(r"[^„“”\d]{1,40}[“”]", first.text)
+    elif text.count('"') % 2:
+        ending = re.match(r'[^"\d]{1,40}"', first.text)  # 'AS "Baltijas' over 'Mazumtirdzniecība"'
     else:
         ending = _AND_PARTNERS.fullmatch(first.text.strip())
     return f"{text.rstrip()} {ending.group()}" if ending else text

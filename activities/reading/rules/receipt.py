@@ -12,7 +12,7 @@ from activities.reading.normalize import find_dates, fold, number_value, parse_p
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import RULE_LINE, Candidates
 from activities.reading.rules.names import repaired_name
-from activities.reading.rules.parties import LEGAL_FORM, STREET
+from activities.reading.rules.parties import LEGAL_FORM, STREET, wrapped_name
 from activities.reading.types import Field, LineItem
 
 _TAX_LETTER = re.compile(
@@ -29,7 +29,7 @@ _SKIP = re.compile(
 # A till receipt's head: the issuer, maybe its registration number, its address, then contacts or the title.
 _HEAD_STOP = re.compile(
     r"(?i)\b(tel|t[aā]lr|puh|phone|fax|e-?mail|www|gst|vat|pvm|sst|receipt|kvitas|cekis|čekis|čeks|ceks|tšekk|kviitung"
-    r"|paragon|kassenbon|beleg|nr|cashier|factura|ticket"
+    r"|paragon|kassenbon|kassabon|bonnr|beleg|nr|cashier|factura|ticket"
     r"|kasinink|table|order|bill|date|time|data|mobile|whatsapps?|h/p|hp|kodas"
     r"|nip|regon|ust|mwst|steuer\w*|pvn|kmkr|tva|btw|nif|cif|abn)\b|invoice\b|@|\b[įi]m\.?\s?k\b"
     r"|\+?\b0\d{1,2}-\d{3,4}\s?\d{3,4}\b"
@@ -48,6 +48,7 @@ _REGISTRATION_LINE = re.compile(
 # ending its line ("Jaya, 47800")
 _POSTCODE = re.compile(
     r"(?<![\d-])(?:(?:LT-?\s?)?\d{5}|\d{2}-\d{3}|LV-?\s?\d{4})(?:\s*[^\W\d_]|\W*$)|(?<![\w-])S?\d{6}\W*$"
+    r"|^\d{4} ?[A-Z]{2} [^\W\d_]"  # a Dutch postcode before its town: "5611 EN Eindhoven"
 )
 # A line of legal-form words alone ("SDN BHD", "BHD", "GmbH & Co. KG"): the end of the name above it.
 _FORM_WORDS = re.compile(
@@ -169,6 +170,7 @@ def receipt_header(layout: Layout, found: Candidates) -> None:
         # with its legal form is whole, and a shop's brand above it ("ŪKIO KAMPELIS" over 'UAB „Ūkio
         # kampelis“') is not part of it, nor is a brand in larger print ("GOLDEN SPOON FOOD COURT")
         name, box = f"{_head_text(above)} {name}", above.box.union(box)
+    name = wrapped_name(layout, name_line, name_line.segments[0], name)
     if at + 1 < len(lines) and _form_only(lines[at + 1].text):
         at += 1
         name, box = f"{name} {lines[at].text.strip()}", box.union(lines[at].box)

@@ -783,6 +783,17 @@ def _printed_rates(by_kind: dict[str, list[TotalCandidate]], breakdown: list[Vat
 
 def _rates(out: Candidates, by_kind: dict[str, list[TotalCandidate]], breakdown: list[VatRate]) -> None:
     rates = _printed_rates(by_kind, breakdown)
+    vat = out.best("vat_amount")
+    partial = (
+        len(breakdown) == 1
+        and breakdown[0].vat is not None
+        and vat is not None
+        and isinstance(vat.value, Decimal)
+        and abs(breakdown[0].vat - vat.value) > EQUATION
+    )
+    if len(rates) == 1 and partial:
+        # "12 % | 327,96 | 39,36" of a VAT of 50,81: another rate's row went unread, the rate is unknown
+        return
     if len(rates) == 1:
         rate = rates.pop()
         box = next((c.box for c in by_kind.get("vat", []) if c.rate == rate), None)

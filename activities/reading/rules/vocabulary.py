@@ -82,9 +82,9 @@ NUMBER = labels(
     no fatura; n.o fatura; no fattura; n.o fattura; kuitin nro; kuittinumero; kuitti no; scontrino n;
     ticket n; ceka nr; ceka numurs; kases ceka nr; nr paragonu; paragon nr; kviitungi nr; tsekk nr;
     tseki nr; bon nr; beleg nr; kassenbon nr; kvittonummer; kvitto nr; kvittonr; fakturanr; n° ticket;
-    no ticket; ticket no; fra simpl; broj racuna; racun broj; racun br; br racuna; factura nr; numar factura;
-    uctenka c; doklad c; documento n; doc n;
-    αριθμοσ; αριθμοσ τιμολογιου; stevilka racuna; racun st; st racuna
+    no ticket; ticket no; fra simpl; bonnummer; bonnr; broj racuna; racun broj; racun br; br racuna;
+    factura nr; numar factura; uctenka c; doklad c; documento n; doc n; αριθμοσ; αριθμοσ τιμολογιου;
+    stevilka racuna; racun st; st racuna
     """
 )
 ORDER_NUMBER = labels(
@@ -109,11 +109,18 @@ SELLER = labels(
     pardavejas; tiekejas; paslaugu teikejas; paslaugos teikejas; vezejas; carrier; seller; supplier;
     vendor; bill from; sold by; issued by; verkaufer; lieferant; rechnungssteller; sprzedawca; dostawca;
     pardevejs; piegadatajs; muuja; tarnija; vendeur; fournisseur; leverancier; from; fornitore;
-    cedente prestatore; proveedor; emisor; fornecedor; dodavatel; prodavajici; myyja; toimittaja;
-    laskuttaja; saljare; leverandor; saelger; selger; afsender; nuomotojas; landlord; lessor; vermieter;
-    wynajmujacy; iznomatajs; uurileandja; elado; szallito; draudikas; insurer; prodavatelj; izdavatelj;
-    dobavljac; furnizor; vanzator; prestator;
-    πωλητησ; προμηθευτησ; prodajalec; izdajatelj; dobavitelj
+    cedente prestatore; cedente/prestatore; proveedor; emisor; fornecedor; dodavatel; prodavajici; myyja;
+    toimittaja; laskuttaja; saljare; leverandor; saelger; selger; afsender; nuomotojas; landlord; lessor;
+    vermieter; wynajmujacy; iznomatajs; uurileandja; elado; szallito; draudikas; insurer; prodavatelj;
+    izdavatelj; dobavljac; furnizor; vanzator; prestator; πωλητησ; προμηθευτησ; prodajalec; izdajatelj;
+    dobavitelj
+    """
+)
+# A customer's or payer's number with the issuer ("Mokėtojo kodas 911555"), no company code.
+CUSTOMER_CODE = labels(
+    """
+    moketojo kodas; kliento kodas; vartotojo kodas; abonento kodas; customer code; client code;
+    kundennummer; kundencode
     """
 )
 # A code the document addresses to its reader: the buyer's ("Ihre USt-IdNr.", "Your VAT no.", "Customer VAT").
@@ -132,20 +139,19 @@ ADDRESSEE_CODE = labels(
 )
 BUYER = labels(
     """
-    pirkejas; gavejas; klientas; uzsakovas; moketojas; paslaugu gavejas; paslaugu pirkejas;
+    pirkejas; gavejas; klientas; uzsakovas; moketojas; vartotojas; paslaugu gavejas; paslaugu pirkejas;
     paslaugos gavejas; buyer; customer; bill to; billed to; invoice to; sold to; ship to; client; kaufer;
     kunde; rechnungsempfanger; leistungsempfanger; kaufer/leistungsempfanger; nabywca; odbiorca; pircejs;
     sanemejs; maksatajs; ostja; maksja; klient; acheteur; facture a; adresse de facturation;
     adresse de livraison; destinataire; koper; afnemer; factuuradres; afleveradres; billing address;
     rechnungsadresse; fakturaadress; leveransadress; lieferadresse; empfanger; recipient; odberatel;
     kupujici; ostaja; asiakas; laskutusosoite; kopare; spett le; spettabile; cliente;
-    cessionario committente; destinatario; datos del cliente; facturar a; comprador; adquirente;
-    nuomininkas; tenant; lessee; mieter; najemca; nomnieks; uurnik; draudejas; policyholder;
-    faktureres til; faktura til; fakturamodtager; fakturamottaker; kober; kjoper; mottaker; modtager;
-    leveres til; rechnung an; fatura a; faturar a; kund; fakturamottagare; exmo.(s) sr.(s); exmos srs;
-    exmo sr; exmos senhores; klant; klantgegevens; vevo; megrendelo; payer; kupac; narucitelj;
-    cumparator; beneficiar;
-    πελατησ; αγοραστησ; kupec; narocnik
+    cessionario committente; cessionario/committente; destinatario; datos del cliente; facturar a;
+    comprador; adquirente; nuomininkas; tenant; lessee; mieter; najemca; nomnieks; uurnik; draudejas;
+    policyholder; faktureres til; faktura til; fakturamodtager; fakturamottaker; kober; kjoper; mottaker;
+    modtager; leveres til; rechnung an; fatura a; faturar a; kund; fakturamottagare; exmo.(s) sr.(s);
+    exmos srs; exmo sr; exmos senhores; klant; klantgegevens; vevo; megrendelo; payer; kupac; narucitelj;
+    cumparator; beneficiar; πελατησ; αγοραστησ; kupec; narocnik
     """
 )
 COMPANY_CODE = labels(
@@ -330,7 +336,7 @@ NOT_A_TOTAL = labels(
     total items; kiekis; prekiu kiekis; items; zuschlage; gesamtbetrag der zuschlage; anzahlung;
     anzahlungen; erhaltene anzahlungen; charges; saving; savings; sularaha; sularahas; skaidra nauda;
     gotowka; grynaisiais; especes; zaokrouhleni; zaokraglenie; rundung; umardamine; noapalosana;
-    pyoristys; arrondi; afronding; arrotondamento; redondeo;
+    pyoristys; arrondi; afronding; arrotondamento; redondeo; kopa atlaides;
     """
     + _BEFORE_DISCOUNT
 )
@@ -363,6 +369,6 @@ OUTSIDE_VAT = labels(
     pvm neskaiciuojamas; pvm neskaiciuojama; pvm netaikomas; ne pvm moketojas; ne pvm moketoja;
     nesu pvm moketojas; nesu pvm moketoja; nera pvm moketojas; nera pvm moketoja; not vat registered;
     not registered for vat; kleinunternehmer; zwolniony z vat; zwolniona z vat; nav pvn maksatajs;
-    nav pvn maksataja
+    nav pvn maksataja; marzos schema; margin scheme; differenzbesteuerung; regime del margine
     """
 )

@@ -2658,3 +2658,91 @@ def test_a_slovenian_invoice() -> None:
         Decimal("220.00"),
         Decimal("1220.00"),
     ]
+
+
+def test_a_dutch_till_receipt_without_a_currency_sign() -> None:
+    layout = make_layout(
+        [
+            '@60:AS "Baltijas',
+            '@60:Mazumtirdzniecība"',
+            "@60:Lijnbaan 44",
+            "@60:3012 EL Rotterdam",
+            "@60:KvK 22542895 BTW NL532933151B01",
+            "@60:Kassabon",
+            "Bonnummer 21962|@200:Kassa 3",
+            "Tandpasta 75 ml|@200:2,65",
+            "Kopā atlaides|@200:-0,50",
+            "TOTAAL|@200:2,65",
+        ]
+    )
+    found = extract_rules(layout, detailed=True, receipt=True).candidates
+    assert best(found, "currency") == "EUR"  # the euro area's VAT code, and no other currency named
+    assert best(found, "seller_name") == 'AS "Baltijas Mazumtirdzniecība"'
+    assert best(found, "seller_address") == "Lijnbaan 44 3012 EL Rotterdam"
+    assert best(found, "document_number") == "21962"
+    assert best(found, "amount_with_vat") == Decimal("2.65")
+
+
+def test_a_receipts_title_with_its_number_and_no_label() -> None:
+    assert number_of(['SIA "Rimi Latvia"', "Čeks 42397|Kase 2"]) == (None, "42397")
+
+
+def test_the_margin_scheme_prints_no_vat() -> None:
+    layout = make_layout(["Iš viso mokėti|12 500,00", "Maržos schema – naudotos prekės (PVMĮ 106 str.)"])
+    found, _ = totals_candidates(layout, set())
+    assert best(found, "vat_amount") == Decimal("0")
+
+
+def test_an_italian_courtesy_copys_party_boxes() -> None:
+    layout = make_layout(
+        [
+            "Cedente/prestatore (fornitore)|Cessionario/committente (cliente)",
+            "Identificativo fiscale IVA: IT00743110157|Identificativo fiscale IVA: LT402484810",
+            "Codice fiscale: 00743110157|Denominazione: UAB „Nemuno krantas“",
+            "Denominazione: Ceramiche Emilia S.r.l.s.|Indirizzo: Savanorių pr. 34-8, LT-28842 Utena",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_name") == "Ceramiche Emilia S.r.l.s."
+    assert best(found, "buyer_name") == "UAB „Nemuno krantas“"
+
+
+def test_a_payers_code_with_the_utility_is_no_company_code() -> None:
+    layout = make_layout(
+        [
+            "Mokėtojo kodas|911555",
+            "TIEKĖJAS",
+            "UAB „Miesto šiluma“",
+            "Įmonės kodas: 182854813",
+            "VARTOTOJAS",
+            "AB „Vilniaus duona“",
+            "Įmonės kodas: 123226237",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "buyer_id") == "123226237"
+
+
+def test_one_rates_row_of_a_vat_of_two_rates_gives_no_documents_rate() -> None:
+    layout = make_layout(
+        [
+            "PVM tarifas|Apmokestinamoji vertė|PVM suma",
+            "12%|327,96|39,36",
+            "(2%|5452)|1145)",
+            "Suma be PVM|382,48",
+            "PVM suma|50,81",
+            "Bendra suma, EUR|433,29",
+        ]
+    )
+    found, _ = totals_candidates(layout, set())
+    assert best(found, "vat_percent") is None
+
+
+def test_lines_missing_a_rate_tell_no_documents_rate() -> None:
+    values = {"amount_wo_vat": "382.48", "vat_amount": "50.81", "amount_with_vat": "433.29"}
+    lines = [{"subtotal": "338.92"}, {"subtotal": "43.56", "vat_percent": "21"}]
+    assert sum_flags(values, lines)["val_vat_match"] is None
+    every = [{"subtotal": "338.92", "vat_percent": "12"}, {"subtotal": "43.56", "vat_percent": "21"}]
+    assert sum_flags(values, every)["val_vat_match"] is None  # two rates, no line's tax to add up
+    one = [{"subtotal": "382.48", "vat_percent": "21"}]
+    assert sum_flags(values, one)["val_vat_match"] is False
