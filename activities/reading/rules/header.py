@@ -626,26 +626,27 @@ _EURO_AREA = {
 
 def _euro_area(layout: Layout) -> bool:
     """Every valid VAT code the page prints is of a euro-area country."""
-    prefixes = {
-        ident.value[:2]
-        for line in layout.lines
-        for segment in line.segments
-        for ident in find_identifiers(segment.text)
-        if ident.kind == "vat_code" and ident.valid
-    }
+    prefixes = {code[:2] for code, _ in _vat_codes(layout)}
     return bool(prefixes) and prefixes <= _EURO_AREA
+
+
+def _vat_codes(layout: Layout) -> Iterator[tuple[str, Box]]:
+    """The valid VAT codes the page prints, each with its box."""
+    for line in layout.lines:
+        for segment in line.segments:
+            for ident in find_identifiers(segment.text):
+                if ident.kind == "vat_code" and ident.valid:
+                    yield ident.value, segment.span_box(ident.start, ident.end)
 
 
 def _national_currency(layout: Layout) -> tuple[str, Box] | None:
     """The one currency outside the euro whose country's VAT codes the page prints, where it prints no
     currency: pointed at the "kr" printed, else at the code."""
     found: dict[str, Box] = {}
-    for line in layout.lines:
-        for segment in line.segments:
-            for ident in find_identifiers(segment.text):
-                currency = _NATIONAL_CURRENCY.get(ident.value[:2])
-                if ident.kind == "vat_code" and ident.valid and currency:
-                    found.setdefault(currency, segment.span_box(ident.start, ident.end))
+    for code, box in _vat_codes(layout):
+        currency = _NATIONAL_CURRENCY.get(code[:2])
+        if currency:
+            found.setdefault(currency, box)
     if len(found) != 1:
         return None
     [(code, box)] = found.items()

@@ -697,14 +697,13 @@ def _labelled_text(
                 parts.append(part)  # "Dirección | Pramonės pr. 22" over "C.P. y población | LT-01285 Vilnius"
                 box = box.union(under.box)
                 continue
+            # "Adresas: Ukmergės g. 68-13, LT-35751" over "Panevėžys": the town wrapped to the next line
             if (
                 pattern is v.ADDRESS
                 and line.index == hit.line.index + 1
                 and town_after(parts[-1], under.text)
             ):
-                parts.append(
-                    clean_name(under.text)
-                )  # "Adresas: Ukmergės g. 68-13, LT-35751" over "Panevėžys"
+                parts.append(clean_name(under.text))
                 box = box.union(under.box)
                 break
             if (
@@ -855,8 +854,8 @@ def _address(layout: Layout, block: Block, lines: list[Line]) -> tuple[str, Box,
         # a town between the street and the postcode, each on its line ("26 South Mall / Cork / T12 AD81")
         # (the next line of the column: one of a column beside may stand between)
         below = next((t for t in texts[at + 1 :] if not (parts and t.box.x0 > parts[0][1].x1)), None)
-        town = bool(parts) and below is not None and _TOWN.fullmatch(text.strip(" ,.")) is not None
-        town = town and below is not None and bool(POSTCODE.search(below.text)) and len(parts) == 1
+        town = len(parts) == 1 and below is not None and bool(POSTCODE.search(below.text))
+        town = town and _TOWN.fullmatch(text.strip(" ,.")) is not None
         if address_like(text) or (parts and town_after(parts[-1][0], text)) or town:
             parts.append((_COUNTRY_BEFORE_POSTCODE.sub("", clean_name(text)), segment.box))
         elif parts:
@@ -907,8 +906,9 @@ def form_and_name(text: str, segments: list[Segment], segment: Segment) -> str:
 
 def wrapped_name(layout: Layout, line: Line, segment: Segment, text: str) -> str:
     """A name that goes on to the next line: its quotes open on its line and close on the next
-    ("Advokatų kontora „Navickas ir" over "Rimkus“"), or the next opens with "and" ("Žukauskas" over "ir
-    partneriai"). The whole name, when the words that end it stand right under it."""
+    ("Advokatų kontora „Navickas ir" over "Rimkus“", 'AS "Baltijas' over 'Mazumtirdzniecība"'), or the
+    next opens with "and" ("Žukauskas" over "ir partneriai"). The whole name, when the words that end it
+    stand right under it."""
     if line.index + 1 >= len(layout.lines):
         return text
     below = layout.lines[line.index + 1]
@@ -919,7 +919,7 @@ def wrapped_name(layout: Layout, line: Line, segment: Segment, text: str) -> str
     if text.count("„") > text.count("“") + text.count("”"):
         ending = re.match(r"[^„“”\d]{1,40}[“”]", first.text)
     elif text.count('"') % 2:
-        ending = re.match(r'[^"\d]{1,40}"', first.text)  # 'AS "Baltijas' over 'Mazumtirdzniecība"'
+        ending = re.match(r'[^"\d]{1,40}"', first.text)
     else:
         ending = _AND_PARTNERS.fullmatch(first.text.strip())
     return f"{text.rstrip()} {ending.group()}" if ending else text

@@ -346,12 +346,13 @@ def receipt_items(layout: Layout) -> list[LineItem]:
         }
         if letter and rates.get(letter) is not None:
             fields["vat_percent"] = Field(rates[letter], 0.7, "rules", line.box)
-        rate = _RATE_AFTER_NAME.search(str(fields["prekes_pavadinimas"].value))
-        discount = v.DISCOUNT.search(fold(str(fields["prekes_pavadinimas"].value)))  # "Atlaide 25%"
-        percent = parse_percent(rate.group(1)) if rate and not discount else None
+        # "CORNETTO CREMA | 10% | 1,66": the line's rate between its name and its amount ("Atlaide 25%" is a
+        # discount's)
+        named_as = str(fields["prekes_pavadinimas"].value)
+        rate = None if v.DISCOUNT.search(fold(named_as)) else _RATE_AFTER_NAME.search(named_as)
+        percent = parse_percent(rate.group(1)) if rate else None
         if rate and percent is not None and "vat_percent" not in fields:
-            # "CORNETTO CREMA | 10% | 1,66": the line's rate between its name and its amount
-            fields["prekes_pavadinimas"].value = str(fields["prekes_pavadinimas"].value)[: rate.start()]
+            fields["prekes_pavadinimas"].value = named_as[: rate.start()]
             fields["vat_percent"] = Field(percent, 0.7, "rules", line.box)
         item = LineItem(fields)
         if pending is not None and counted is not None:
