@@ -588,7 +588,8 @@ def _currency(layout: Layout, found: Candidates) -> None:
                     counts[code] = counts.get(code, 0) + (weight / 2 if match.group() == "$" else weight)
                     boxes.setdefault(code, segment.span_box(*match.span()))
                     last[code] = line.index
-    national = None if counts else _national_currency(layout)
+    codes = [] if counts else list(_vat_codes(layout))
+    national = _national_currency(layout, codes) if codes else None
     if national is not None:
         code, box = national
         counts[code], boxes[code], last[code] = 1, box, 0
@@ -597,7 +598,7 @@ def _currency(layout: Layout, found: Candidates) -> None:
         code = max(counts, key=lambda c: (counts[c], last[c]))
         share = counts[code] / sum(counts.values())
         found.add("currency", code, min(0.95, 0.6 + 0.35 * share), boxes[code])
-    elif re.search(r"pvm|saskait", layout.folded) or _euro_area(layout):
+    elif re.search(r"pvm|saskait", layout.folded) or _euro_area(codes):
         # a Lithuanian document without a currency sign, or a shop's whose VAT code is of the euro area
         found.add("currency", "EUR", 0.5, None)
 
@@ -624,9 +625,9 @@ _EURO_AREA = {
 }  # fmt: skip
 
 
-def _euro_area(layout: Layout) -> bool:
+def _euro_area(codes: list[tuple[str, Box]]) -> bool:
     """Every valid VAT code the page prints is of a euro-area country."""
-    prefixes = {code[:2] for code, _ in _vat_codes(layout)}
+    prefixes = {code[:2] for code, _ in codes}
     return bool(prefixes) and prefixes <= _EURO_AREA
 
 
@@ -639,11 +640,11 @@ def _vat_codes(layout: Layout) -> Iterator[tuple[str, Box]]:
                     yield ident.value, segment.span_box(ident.start, ident.end)
 
 
-def _national_currency(layout: Layout) -> tuple[str, Box] | None:
-    """The one currency outside the euro whose country's VAT codes the page prints, where it prints no
-    currency: pointed at the "kr" printed, else at the code."""
+def _national_currency(layout: Layout, codes: list[tuple[str, Box]]) -> tuple[str, Box] | None:
+    """The one currency outside the euro whose country's VAT codes (``codes``) the page prints, where it
+    prints no currency: pointed at the "kr" printed, else at the code."""
     found: dict[str, Box] = {}
-    for code, box in _vat_codes(layout):
+    for code, box in codes:
         currency = _NATIONAL_CURRENCY.get(code[:2])
         if currency:
             found.setdefault(currency, box)

@@ -691,13 +691,11 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
             continue
         column = _text_column(segment, columns)
         words = segment.words
-        named = next((c for c in columns if c.x0 > column.x0 and c.kind == "name"), None)
-        if (
-            column.kind in ("code", "barcode")
-            and named
-            and len(words) > 1
-            and _ARTICLE_CODE.fullmatch(words[0].text)
-        ):
+        article = (
+            column.kind in ("code", "barcode") and len(words) > 1 and _ARTICLE_CODE.fullmatch(words[0].text)
+        )
+        named = next((c for c in columns if c.x0 > column.x0 and c.kind == "name"), None) if article else None
+        if named:
             # "1069457 Paracetamol 500 mg": the code run up against the name, under a heading centred over it
             cells.setdefault(column.kind, []).append(words[0])
             words, column = words[1:], named

@@ -497,11 +497,13 @@ def _column(line: Line, segments: list[Segment], above: list[Segment]) -> list[S
     | PVM mokėtojo kodas") is the block's however far apart, and so is the row of values under them
     (``above``: the block's segments on the line before)."""
     for at in range(1, len(segments)):
+        if segments[at].box.x0 - segments[at - 1].box.x1 <= _FAR_BESIDE * line.height:
+            continue
         keyed = segments[at - 1].text.rstrip().endswith(":")  # "Name: | …": a form's value, however far
-        captions = _caption(segments[at - 1]) and _caption(segments[at])
-        captioned = any(_caption(s) and abs(s.box.x0 - segments[at].box.x0) <= line.height for s in above)
-        far = segments[at].box.x0 - segments[at - 1].box.x1 > _FAR_BESIDE * line.height
-        if far and not (keyed or captions or captioned):
+        captions = keyed or (_caption(segments[at - 1]) and _caption(segments[at]))
+        if not captions and not any(
+            abs(s.box.x0 - segments[at].box.x0) <= line.height and _caption(s) for s in above
+        ):
             return segments[:at]
     return segments
 
