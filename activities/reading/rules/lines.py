@@ -286,11 +286,21 @@ def _header_columns(segments: list[Segment], word_count: int, cells: bool = Fals
         # named by (_reconciled still keeps the structure's rows where these do not add up and name)
         unknown[0].kind, unknown[0].guessed = "name", True
         kinds.append("name")
-    if "name" not in kinds or numeric < 2 or len(kinds) < 3:
+    if "name" not in kinds or len(kinds) < 3 or numeric < (1 if _amount_last(columns) else 2):
         return None
+    if numeric == 1:
+        # with no quantity, the one "Kaina" is each line's amount, not a unit price
+        amount = max(columns, key=lambda c: c.x1)
+        amount.kind = "subtotal" if amount.kind == "price" else amount.kind
     if word_count > 3 * len(kinds) + 4:
         return None  # a sentence that happens to contain column words
     return _resolve(columns)
+
+
+def _amount_last(columns: list[Column]) -> bool:
+    """A list of services with one amount each ("… | Paslauga | Kaina be PVM, EUR"): its one number column
+    is the rightmost."""
+    return bool(columns) and max(columns, key=lambda c: c.x1).kind in _AMOUNT_KINDS
 
 
 def _stacked_cells(top: Line, under: list[Line]) -> list[Segment]:
@@ -436,7 +446,25 @@ def find_tables(layout: Layout) -> list[Table]:
         i = end
         if not _names_text(table):
             tables.remove(table)  # a VAT summary's rate column ("KM määr | 21 %") names no items
-    return [t for t in tables if t.rows]
+    return _without_repeats([t for t in tables if t.rows])
+
+
+def _without_repeats(tables: list[Table]) -> list[Table]:
+    """A table whose rows repeat an earlier one's, name and amount (an act of acceptance listing the
+    invoice's services again), lists no further items: its lines join the first table's."""
+    kept: list[Table] = []
+    for table in tables:
+        rows = {_row_key(row) for row in table.rows}
+        first = next((t for t in kept if rows <= {_row_key(row) for row in t.rows}), None)
+        if first is None:
+            kept.append(table)
+        else:
+            first.line_indexes |= table.line_indexes
+    return kept
+
+
+def _row_key(row: Row) -> tuple[str, Decimal | None]:
+    return fold(row.text("name")), _rightmost_amount(row)
 
 
 def _names_text(table: Table) -> bool:
@@ -488,7 +516,7 @@ def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) 
                 held = (line, cells)
             else:
                 _merge(current, line, cells, numbers)
-        elif len(numbers) >= 2 or (numbers & {"subtotal", "total"} and "name" in cells):
+        elif len(numbers) >= 2 or (numbers & {"subtotal", "total"} and _named(cells)):
             current = Row(cells, [line])
             if held is not None:
                 current = Row({k: w for k, w in held[1].items() if k in ("name", "code")}, [held[0]])
@@ -507,6 +535,33 @@ def _read_rows(layout: Layout, table: Table, columns: list[Column], start: int) 
         table.line_indexes.add(line.index)
         i += 1
     return i
+
+
+# a sum, or a sum carried from one page to the next ("Perkelta į 2 psl.", "Übertrag")
+_SUM_WORD = re.compile(
+    r"(?<![a-z])(?:suma|sum|summa|summe|total|kopa|kokku|razem|perkelta|perkeliama|carried|brought forward"
+    r"|ubertrag|przeniesienie|z przeniesienia)(?![a-z])"
+)
+_TOTALS_LABELS = (v.NET_TOTAL, v.VAT_TOTAL, v.GROSS_TOTAL, v.NOT_A_TOTAL, v.IN_WORDS)
+
+
+def _named(cells: dict[str, list[Word]]) -> bool:
+    """The row has a name: its name cell, else its one cell of words ("Kuro priedas 8 % (nuo siuntų sumos
+    106,87 EUR) | 8,55" under the shipments' dates), which becomes the name."""
+    if "name" in cells:
+        return True
+    worded = [
+        kind
+        for kind, words in cells.items()
+        if kind not in _NUMERIC_KINDS and re.search(r"[^\W\d_]{3}", " ".join(w.text for w in words))
+    ]
+    if len(worded) != 1:
+        return False
+    folded = fold(" ".join(w.text for w in cells[worded[0]]))
+    if _SUM_WORD.search(folded) or any(p.search(folded) for p in _TOTALS_LABELS):
+        return False  # "Detalių suma:", "Net value": a sum, no item
+    cells["name"] = cells.pop(worded[0])
+    return True
 
 
 def _column_numbers(line: Line) -> bool:
@@ -695,6 +750,10 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
             column.kind in ("code", "barcode") and len(words) > 1 and _ARTICLE_CODE.fullmatch(words[0].text)
         )
         named = next((c for c in columns if c.x0 > column.x0 and c.kind == "name"), None) if article else None
+        weighed = _column_under(words[0], columns)
+        if not named and weighed.kind.startswith(UNKNOWN):
+            named = _text_under_next_heading(words, weighed, columns)
+            column = weighed if named else column
         if named:
             # "1069457 Paracetamol 500 mg": the code run up against the name, under a heading centred over it
             cells.setdefault(column.kind, []).append(words[0])
@@ -745,6 +804,15 @@ def _cells(line: Line, columns: list[Column]) -> dict[str, list[Word]]:
     return cells
 
 
+def _text_under_next_heading(words: list[Word], column: Column, columns: list[Column]) -> Column | None:
+    """ "51,0 Standartinis" under "Svoris, kg | Paslauga": a number in a column no vocabulary names, run up
+    against text that starts under the next text column's heading, is a cell of its own."""
+    if len(words) < 2 or not _NUMERIC_WORD.match(words[0].text):
+        return None
+    following = next((c for c in columns if c.x0 > column.x1 and c.kind not in _NUMERIC_KINDS), None)
+    return following if following and words[1].box.x0 >= following.x0 - 4 else None
+
+
 # An article's code: one token with a digit in it
 _ARTICLE_CODE = re.compile(r"(?=\S*\d)[\w./-]{3,24}")
 
@@ -761,9 +829,9 @@ def _text_column(segment: Segment, columns: list[Column]) -> Column:
     under = [c for c in columns if c.x0 < box.x1 and box.x0 < c.x1]
     if len(under) == 1 and under[0].x0 > column.x1:
         return under[0]
-    if column.kind == "index" and box.x0 > column.x1:
-        # text right of the row numbers' column, short of a heading centred over a wide column: the next
-        # text column's, as row numbers hold no words
+    if column.kind == "index" and (box.x0 > column.x1 or re.search(r"[^\W\d_]{3}", segment.text)):
+        # text right of the row numbers' column, short of a heading centred over a wide column, or a line
+        # of its own across the table ("Kuro priedas 8 % … | 8,55"): a name, as row numbers hold no words
         return next((c for c in columns if c.x0 > column.x0 and c.kind not in _NUMERIC_KINDS), column)
     return column
 
@@ -891,7 +959,10 @@ def _without_sum_row(items: list[LineItem]) -> list[LineItem]:
 
 
 # An article code as printed in its own column: "PR-46920", "A-1001", "12345-B", "SKU991"
-_CODE_CELL = re.compile(r"(?=[\w./-]*\d)(?=[\w./-]*[A-Za-z-])[A-Za-z0-9][\w./-]{2,24}")
+# (a date such as "2026-01-01" is none)
+_CODE_CELL = re.compile(
+    r"(?!\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$)(?=[\w./-]*\d)(?=[\w./-]*[A-Za-z-])[A-Za-z0-9][\w./-]{2,24}"
+)
 _INDEX_CELL = re.compile(r"\d{1,3}\.?")
 _QUANTITY_CELL = re.compile(r"\d{1,6}(?:[.,]\d{1,3})?")
 _RATE_CELL = re.compile(r"\d{1,2}(?:[.,]\d{1,2})?\s?%")
@@ -910,13 +981,20 @@ def _typed_columns(table: Table) -> None:
     of that kind yet; else its cells stay out of the items."""
     kinds = {c.kind for c in table.columns}
     for column in table.columns:
-        if not column.kind.startswith(UNKNOWN):
+        # a second "Nr." ("Nr. | Data | Siuntos Nr."): the row numbers are the first's, this one numbers
+        # something else, an article's code if its cells are codes
+        second_number = column.kind == "index_2"
+        if not (column.kind.startswith(UNKNOWN) or second_number):
             continue
         cells = [row.text(column.kind) for row in table.rows if row.cells.get(column.kind)]
         if not cells or len(cells) < 0.6 * len(table.rows):
             continue
         for kind, pattern in _CELL_TYPES:
-            if kind in kinds or not all(pattern.fullmatch(cell) for cell in cells):
+            if (second_number and kind != "code") or kind in kinds:
+                continue
+            if kind == "quantity" and "price" not in kinds:
+                continue  # "Svoris, kg" beside the amounts of a list without prices: no count of anything
+            if not all(pattern.fullmatch(cell) for cell in cells):
                 continue
             if kind == "index" and [int(c.rstrip(".")) for c in cells] != list(range(1, len(cells) + 1)):
                 continue

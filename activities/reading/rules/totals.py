@@ -370,7 +370,7 @@ def _breakdown(layout: Layout, skip_lines: set[int]) -> list[VatRate]:
     tax and the gross it is part of ("A | 21,00% | 0,51 | 2,92", a till's table without the base)."""
     rates: dict[Decimal, VatRate] = {}
     for line in layout.lines:
-        if line.index in skip_lines:
+        if line.index in skip_lines or _percent_charge(line.folded):
             continue
         for rate, amounts in _rate_and_amounts(line.text) or _rate_by_arithmetic(line.text):
             row = (
@@ -381,6 +381,14 @@ def _breakdown(layout: Layout, skip_lines: set[int]) -> list[VatRate]:
             if row is not None:
                 rates.setdefault(rate, row)
     return sorted(rates.values(), key=lambda r: r.rate, reverse=True)
+
+
+def _percent_charge(folded: str) -> bool:
+    """A discount, surcharge or commission of a percentage of the sum ("Nuolaida 5 % 200,00 10,00"), named
+    so and not VAT."""
+    return bool(v.DISCOUNT.search(folded) or v.PERCENT_CHARGE.search(folded)) and not v.VAT_TOTAL.search(
+        folded
+    )
 
 
 def _base_and_tax(rate: Decimal, amounts: list[Decimal]) -> VatRate | None:

@@ -322,6 +322,16 @@ DISCOUNT = labels(
     allahindlus; remise; korting; abschlage; gesamtbetrag der abschlage; allowance; allowances
     """
 )
+# A percentage of the sum that is no tax: a surcharge, a commission, a tip. Its row ("Kuro priedas 8 % (nuo
+# siuntų sumos 106,87 EUR) 8,55") has a breakdown row's arithmetic and is no VAT rate.
+PERCENT_CHARGE = labels(
+    """
+    priedas; antkainis; komisinis; komisiniai; arbatpinigiai; surcharge; fuel surcharge; service charge;
+    commission; gratuity; tip; zuschlag; aufschlag; provision; trinkgeld; doplata; prowizja; napiwek;
+    piemaksa; komisija; dzeramnauda; lisatasu; vahendustasu; jootraha; supplement; majoration; pourboire;
+    toeslag; fooi
+    """
+)
 _BEFORE_DISCOUNT = """
     suma be nuolaidos; suma pries nuolaida; before discount; vor rabatt; przed rabatem; pirms atlaides;
     enne allahindlust; avant remise; voor korting

@@ -841,3 +841,50 @@ def test_swedish_column_headings_with_the_article_number_first() -> None:
         "TLT-6666",
         Decimal("2300.48"),
     )
+
+
+def test_a_list_with_one_amount_column_and_a_surcharge_row_across_it() -> None:
+    """A courier's shipments: dates, shipment numbers under a second "Nr.", a weight run up against the
+    service's name, one amount per row, and the fuel surcharge written across the columns."""
+    lines = [
+        "@43:Nr.|@80:Data|@150:Siuntos Nr.|@240:Gavėjo miestas|@330:Svoris, kg|@400:Paslauga"
+        "|@470:Kaina be PVM, EUR",
+        "@48:1|@80:2026-01-01|@150:LT3365152938|@240:Palanga|@376:51,0 Standartinis|@533:10,34",
+        "@48:2|@80:2026-01-09|@150:LT2913328192|@240:Klaipėda|@381:5,2 Skubus|@538:3,73",
+        "@80:Kuro priedas 8 % (nuo siuntų sumos 14,07 EUR)|@538:1,13",
+        "@400:Suma be PVM:|@533:15,20",
+    ]
+    rows = _items(lines)
+    assert [(r["prekes_pavadinimas"], r.get("prekes_kodas"), r["subtotal"]) for r in rows] == [
+        ("Standartinis", "LT3365152938", D("10.34")),
+        ("Skubus", "LT2913328192", D("3.73")),
+        ("Kuro priedas 8 % (nuo siuntų sumos 14,07 EUR)", None, D("1.13")),
+    ]
+    assert all("quantity" not in r for r in rows)  # a weight beside amounts without prices counts nothing
+
+
+def test_a_sum_or_a_carried_sum_across_the_columns_is_no_item() -> None:
+    lines = [
+        "@43:Nr.|@65:Data|@220:Paslauga|@456:Suma be PVM",
+        "@48:1|@65:2026-01-01|@220:Konsultacija|@533:10,00",
+        "@65:Perkelta į 2 psl.|@533:10,00",
+    ]
+    assert [r["prekes_pavadinimas"] for r in _items(lines)] == ["Konsultacija"]
+
+
+def test_a_table_repeating_the_items_of_an_earlier_one_adds_none() -> None:
+    """An act of acceptance under the invoice lists its services again."""
+    lines = [
+        "@43:Nr.|@64:Atlikti darbai|@338:Kiekis|@366:Mato vnt.|@432:Kaina|@500:Suma be PVM",
+        "@48:1|@64:Naudotojų mokymai|@340:10|@366:val.|@440:50,00|@510:500,00",
+        "@48:2|@64:Sistemos priežiūra|@340:1|@366:mėn.|@440:80,00|@515:80,00",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "@43:Nr.|@69:Paslauga|@398:Apimtis|@479:Suma be PVM, EUR",
+        "@48:1|@69:Naudotojų mokymai|@398:10 val.|@510:500,00",
+        "@48:2|@69:Sistemos priežiūra|@398:1 mėn.|@515:80,00",
+    ]
+    assert [r["prekes_pavadinimas"] for r in _items(lines)] == ["Naudotojų mokymai", "Sistemos priežiūra"]

@@ -2746,3 +2746,20 @@ def test_lines_missing_a_rate_tell_no_documents_rate() -> None:
     assert sum_flags(values, every)["val_vat_match"] is None  # two rates, no line's tax to add up
     one = [{"subtotal": "382.48", "vat_percent": "21"}]
     assert sum_flags(values, one)["val_vat_match"] is False
+
+
+def test_a_surcharge_or_a_discount_of_a_percentage_is_no_vat_rate() -> None:
+    """ "Kuro priedas 8 % (nuo 106,87 EUR) 8,55" has a breakdown row's arithmetic."""
+    layout = make_layout(
+        [
+            "Kuro priedas 8 % (nuo siuntų sumos 106,87 EUR)|8,55",
+            "Nuolaida 5 % nuo 200,00|10,00",
+            "Suma be PVM:|115,42",
+            "PVM 21 %:|24,24",
+            "Iš viso mokėti, EUR:|139,66",
+        ]
+    )
+    found, breakdown = totals_candidates(layout, set())
+    assert breakdown == []
+    best = found.best("vat_percent")
+    assert best is not None and best.value == Decimal(21)
