@@ -707,7 +707,11 @@ def _ends_table(line: Line, columns: list[Column]) -> bool:
     cells = line.cells
     money = next((k for k, cell in enumerate(cells) if _MONEY.search(cell.text)), 0)
     after_gap = (k for k in range(money - 1, 0, -1) if opens_another_column(cells[k - 1], cells[k], line))
-    cells = cells[next(after_gap, 0) :]
+    # ("Iš viso | kg | 21.699,087 | 17.757,09": the label at the left, a unit after a gap)
+    return _totals_label(line, cells, columns) or _totals_label(line, cells[next(after_gap, 0) :], columns)
+
+
+def _totals_label(line: Line, cells: list[Segment], columns: list[Column]) -> bool:
     # the label's words may stand apart as segments of their own (OCR spaces a small scan's words widely)
     lead = list(itertools.takewhile(lambda s: not re.search(r"\d", s.text), cells)) or cells[:1]
     first = lead[0]

@@ -387,6 +387,15 @@ def _payee(hit: Hit, buyers: list[Hit]) -> bool:
     )
 
 
+def payee_on_a_slip(layout: Layout, line: Line, folded: str) -> bool:
+    """ "Gavėjas" on a payment slip beside its "Mokėtojas": the payee, who is the issuer, not the buyer."""
+    if not _PAYEE.match(folded.lstrip()):
+        return False
+    near = layout.lines[max(0, line.index - _SLIP_LINES) : line.index + _SLIP_LINES + 1]
+    payers = (other for other in near if other.page == line.page)
+    return any(_PAYER.match(segment.folded.lstrip()) for other in payers for segment in other.segments)
+
+
 NUMBER_OF_THE_PARTY = re.compile(
     r"[\s.-]*(?:number|no\b|nr\b|n°|#|id\b|ref\b|reference|numer|numero|nummer|numeris|numurs|kood\b)"
 )
@@ -758,7 +767,7 @@ def _name(layout: Layout, block: Block) -> tuple[str, Box, float] | None:
             translated_label = is_label_text(text.lstrip("/| "))  # "Buyer" | "/ Pirkėjas" read apart
             if text and not is_label_text(text) and not translated_label and segment in block.segments():
                 # "Paslaugų teikėjas: UAB „Upės akmuo“ · Liepų g. 109, … · Įm. k. …": one line, its pieces
-                return PIECE_SEPARATOR.split(text)[0], segment.span_box(start, end), 0.85
+                return up_to_inline_key(PIECE_SEPARATOR.split(text)[0]), segment.span_box(start, end), 0.85
     for _, segments in block.rows[1:] if hit else block.rows:
         segment = segments[0]
         if len(segments) > 1 and _bare_label(block.role, segment.folded):
@@ -766,7 +775,39 @@ def _name(layout: Layout, block: Block) -> tuple[str, Box, float] | None:
         text = clean_name(segment.text)
         title = DOCUMENT_TITLE.match(text)  # the title beside the label, in larger print: a line of its own
         if text and not is_label_text(text) and not title and re.search(r"[^\W\d_]{2}", text):
-            return text, segment.box, 0.8
+            return up_to_inline_key(text), segment.box, 0.8
+    return None
+
+
+# The keys of a party's particulars written one after another in a sentence ("MB „Ąžuolas“, įm. k.
+# 359299082, PVM mok. k. LT283333216, Adresas: Šermukšnių g. 44, LT-44126 Kaunas, A/s LT20…")
+_INLINE_KEYS = (v.COMPANY_CODE, v.VAT_CODE, v.ADDRESS, v.IBAN, re.compile(r"(?:tel|el\.? ?p|e-?mail|faks)\b"))
+
+
+def up_to_inline_key(text: str) -> str:
+    """The text before the first ", key" in it: a name or an address in a sentence of particulars."""
+    for comma in re.finditer(r",\s*", text):
+        rest = fold(text[comma.end() :])
+        if any(key.match(rest) for key in _INLINE_KEYS):
+            return text[: comma.start()]
+    return text
+
+
+def _inline_address(block: Block) -> tuple[str, Box] | None:
+    """ "…, PVM mok. k. LT…, Adresas: Šermukšnių" over "g. 44, LT-44126 Kaunas, A/s LT…": an address
+    keyed within a sentence of particulars, to the next key, the sentence wrapped to the next line."""
+    for at, (line, segments) in enumerate(block.rows):
+        for segment in segments:
+            for key in v.ADDRESS.finditer(segment.folded):
+                if not segment.folded[: key.start()].rstrip().endswith(","):
+                    continue
+                text = segment.text[key.end() :].lstrip(" :")
+                box = segment.box
+                wrapped = block.rows[at + 1][1][0] if at + 1 < len(block.rows) else None
+                if up_to_inline_key(text) == text and wrapped and abs(wrapped.box.x0 - line.box.x0) < 6:
+                    text, box = f"{text} {wrapped.text}", box.union(wrapped.box)
+                text = clean_name(up_to_inline_key(text))
+                return (text, box) if any(c.isdigit() for c in text) else None
     return None
 
 
@@ -835,7 +876,10 @@ def _address(layout: Layout, block: Block, lines: list[Line]) -> tuple[str, Box,
     # an address has a house number or a postcode: "ADRESSE | DE FACTURATION" is the block's own label
     if labelled and any(c.isdigit() for part in labelled[0] for c in part):
         text = ", ".join(_COUNTRY_BEFORE_POSTCODE.sub("", part) for part in labelled[0])
-        return without_country(text), labelled[1], 0.85
+        return without_country(up_to_inline_key(text)), labelled[1], 0.85
+    inline = _inline_address(block)
+    if inline:
+        return without_country(inline[0]), inline[1], 0.85
     after = text_after(block.label) if block.label else None
     if after:
         # the label's line holds the name and the address, parted by dots

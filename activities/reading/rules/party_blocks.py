@@ -37,6 +37,7 @@ from activities.reading.rules.parties import (
     form_and_name,
     is_label_text,
     labelled_codes,
+    payee_on_a_slip,
     sender_line,
     town_after,
     without_logo_initials,
@@ -208,7 +209,13 @@ def party_codes(line: Line, segments: list[Segment]) -> list[tuple[Segment, Iden
 
 def _label_role(layout: Layout, block: CodeBlock) -> str | None:
     """A party label opening a row of the block, or standing alone right above it."""
-    roles = {_role(segments[0].folded) for _, segments in block.rows} - {None}
+    # a label under the block's last code opens the next party ("Mokėtojas" under a slip's payee)
+    coded = [i for i, (line, _) in enumerate(block.rows) if any(c in compact(line.text) for c in block.codes)]
+    rows = block.rows[: coded[-1] + 1] if coded else block.rows
+    roles = {
+        "seller" if payee_on_a_slip(layout, line, segments[0].folded) else _role(segments[0].folded)
+        for line, segments in rows
+    } - {None}
     if any(v.ADDRESSEE_CODE.search(segment.folded) for _, segments in block.rows for segment in segments):
         roles.add("buyer")
     if len(roles) == 1:

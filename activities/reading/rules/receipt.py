@@ -211,6 +211,8 @@ def _address_under(lines: list[Line], found: Candidates, codes_end_it: bool) -> 
             if after_postcode:
                 break  # a note under a finished address: what follows is the receipt's body
             continue
+        if address and RULE_LINE.fullmatch(text):
+            break  # the till's ruled line under the head: its body follows
         if sum(c.isalnum() for c in text) < 4:
             continue  # OCR noise between the lines
         if not address and not any(c.isdigit() for c in text) and not STREET.search(text):

@@ -799,8 +799,18 @@ def _rates(out: Candidates, by_kind: dict[str, list[TotalCandidate]], breakdown:
         and isinstance(vat.value, Decimal)
         and abs(breakdown[0].vat - vat.value) > EQUATION
     )
-    if len(rates) == 1 and partial:
-        # "12 % | 327,96 | 39,36" of a VAT of 50,81: another rate's row went unread, the rate is unknown
+    net = out.best("amount_wo_vat")
+    exempt_rest = (
+        len(breakdown) == 1
+        and breakdown[0].base is not None
+        and breakdown[0].rate > 0  # a nil rate's "base" is any amount beside a zero
+        and net is not None
+        and isinstance(net.value, Decimal)
+        and breakdown[0].base < net.value - EQUATION
+    )
+    if len(rates) == 1 and (partial or exempt_rest):
+        # "12 % | 327,96 | 39,36" of a VAT of 50,81: another rate's row went unread; "A 21 % | 0,36 | 0,08" of
+        # a net of 10,00: the rest of the net is exempt ("N Neapmok. | 9,64 | 0,00"); the rate is unknown
         return
     if len(rates) == 1:
         rate = rates.pop()

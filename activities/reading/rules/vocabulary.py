@@ -151,7 +151,7 @@ BUYER = labels(
     policyholder; faktureres til; faktura til; fakturamodtager; fakturamottaker; kober; kjoper; mottaker;
     modtager; leveres til; rechnung an; fatura a; faturar a; kund; fakturamottagare; exmo.(s) sr.(s);
     exmos srs; exmo sr; exmos senhores; klant; klantgegevens; vevo; megrendelo; payer; kupac; narucitelj;
-    cumparator; beneficiar; πελατησ; αγοραστησ; kupec; narocnik
+    cumparator; beneficiar; πελατησ; αγοραστησ; kupec; narocnik; abonentas; subscriber
     """
 )
 COMPANY_CODE = labels(
@@ -208,7 +208,8 @@ OTHER_PLACE = labels(
     pakrovimo vieta; iskrovimo vieta; pristatymo adresas; place of delivery; delivery place; place of
     loading;
     loading place; place of supply; lieferort; leistungsort; miejsce dostawy; miejsce wydania towaru;
-    piegades vieta; piegades adrese; tarne koht; tarneaadress; lieu de livraison; mjesto isporuke
+    piegades vieta; piegades adrese; tarne koht; tarneaadress; lieu de livraison; mjesto isporuke;
+    objekto adresas; vartojimo vieta; vartojimo vietos adresas; service address; supply address
     """
 )
 # A serial number printed under a line item.

@@ -888,3 +888,15 @@ def test_a_table_repeating_the_items_of_an_earlier_one_adds_none() -> None:
         "@48:2|@69:Sistemos priežiūra|@398:1 mėn.|@515:80,00",
     ]
     assert [r["prekes_pavadinimas"] for r in _items(lines)] == ["Naudotojų mokymai", "Sistemos priežiūra"]
+
+
+def test_a_totals_label_at_the_left_ends_the_table_though_a_unit_stands_apart_after_it() -> None:
+    rows = _items(
+        [
+            "@44:Nr.|@66:Pavadinimas|@215:Mato vnt.|@294:Kiekis|@355:Kaina, EUR/kg|@445:Suma be PVM, EUR",
+            "@50:1|@66:Varis|@234:kg|@294:826,845|@380:8,102|@500:6.699,10",
+            "@50:2|@66:Aliuminis|@234:kg|@294:259,030|@380:1,169|@505:302,81",
+            "@66:Iš viso|@234:kg|@282:1.085,875|@500:7.001,91",
+        ]
+    )
+    assert [r["prekes_pavadinimas"] for r in rows] == ["Varis", "Aliuminis"]

@@ -370,3 +370,16 @@ def test_a_company_at_the_foot_without_an_address_leaves_the_heads() -> None:
         "Kogutud boonuspunkte: 3",
     ]
     assert header(lines) == ("Rannapood AS", "Mustamäe tee 104a, 10617 Tallinn")
+
+
+def test_the_tills_ruled_line_ends_the_address() -> None:
+    name, address = header(
+        [
+            "AB „Lietuvos paštas“",
+            "Įmonės kodas 121215587",
+            "Liepų g. 16, LT-91001 Klaipėda",
+            "------------------------------------------------",
+            "Langelis 6                  Operatorius: Rasa K.",
+        ]
+    )
+    assert (name, address) == ("AB „Lietuvos paštas“", "Liepų g. 16, LT-91001 Klaipėda")

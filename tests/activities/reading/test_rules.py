@@ -2763,3 +2763,69 @@ def test_a_surcharge_or_a_discount_of_a_percentage_is_no_vat_rate() -> None:
     assert breakdown == []
     best = found.best("vat_percent")
     assert best is not None and best.value == Decimal(21)
+
+
+def test_parties_written_as_sentences_of_particulars() -> None:
+    """A word processor's invoice: "Pardavėjas: name, įm. k. …, PVM mok. k. …, Adresas: …, A/s …", the
+    sentence wrapped in the middle of the address."""
+    layout = make_layout(
+        [
+            "PVM SĄSKAITA FAKTŪRA",
+            "Serija JK Nr. 383",
+            "Pardavėjas: MB „Šiaurės žiedas“, įm. k. 359299082, PVM mok. k. LT283333216, Adresas: Šermukšnių",
+            "g. 44, LT-44126 Kaunas, A/s LT203500058034259993 Paysera LT, UAB",
+            "Pirkėjas: AB „Žemaitijos pienas“, įm. k. 139906854, PVM mok. k. LT300243610",
+            "Adresas: Ukmergės g. 115, LT-91418 Klaipėda, A/s LT147044059827777704 AB SEB bankas",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "seller_name") == "MB „Šiaurės žiedas“"
+    assert best(found, "seller_address") == "Šermukšnių g. 44, LT-44126 Kaunas"
+    assert best(found, "buyer_name") == "AB „Žemaitijos pienas“"
+    assert best(found, "buyer_address") == "Ukmergės g. 115, LT-91418 Klaipėda"
+
+
+def test_a_bills_payee_on_its_slip_is_the_issuer_whose_codes_head_the_page() -> None:
+    """The slip's "Mokėtojas" under the payee's codes opens the payer's party; the payee is the issuer."""
+    layout = make_layout(
+        [
+            "UAB „Žemaitijos vandenys“",
+            "Laisvės al. 99, LT-35919 Panevėžys",
+            "Įmonės kodas 346510476 · PVM mokėtojo kodas LT140885318",
+            "",
+            "Abonentas",
+            "VšĮ „Upės akmuo“",
+            "Įmonės kodas: 363369227",
+            "PVM mokėtojo kodas: LT100013251011",
+            "Objekto adresas: Technikos g. 76, Vilnius",
+            "",
+            "MOKĖJIMO KVITAS",
+            "Gavėjas",
+            "UAB „Žemaitijos vandenys“, įm. k. 346510476",
+            "Mokėtojas|VšĮ „Upės akmuo“",
+            "Mokėtojo kodas|00392522",
+        ]
+    )
+    own = OwnCompany("346510476", "LT140885318", None)
+    found = extract_rules(layout, detailed=False, own=own).candidates
+    assert best(found, "seller_vat_code") == "LT140885318"
+    assert best(found, "buyer_vat_code") == "LT100013251011"
+    assert best(found, "buyer_id") == "363369227"
+
+
+def test_one_rates_row_taxing_part_of_the_net_leaves_the_rest_exempt() -> None:
+    """A post office: "A 21 % | 0,36 | 0,08" of a net of 10,00, the postage exempt."""
+    layout = make_layout(
+        [
+            "N Neapmok.|9,64|0,00|9,64",
+            "A 21 %|0,36|0,08|0,44",
+            "Iš viso|10,00|0,08|10,08",
+        ]
+    )
+    found, breakdown = totals_candidates(layout, set())
+    assert found.best("vat_percent") is None
+    values = {"amount_wo_vat": "10.00", "vat_amount": "0.08", "amount_with_vat": "10.08"}
+    rows = [{"rate": r.rate, "base": r.base, "vat": r.vat} for r in breakdown]
+    assert sum_flags(values, (), rows)["val_vat_match"] is True
+    wrong = {**values, "vat_amount": "0.50"}
+    assert sum_flags(wrong, (), rows)["val_vat_match"] is False
