@@ -22,7 +22,8 @@ _MINUS = "-\u2212\u2013"
 # a currency code may come glued on, with or without a dot: "RM1.38", "Rs.1939", "EUR12,00"
 _GLUED = "".join(rf"|(?<=\b{code})|(?<=\b{code}\.)" for code in ("RM", "Rs", "EUR", "USD", "GBP", "PLN"))
 AMOUNT_RE = re.compile(
-    rf"(?:(?<![\w.,/]){_GLUED})(?P<sign>[{_MINUS}]\s?)?"
+    # a minus before the currency sign is the amount's: "-€299.70"
+    rf"(?:(?<![\w.,/]){_GLUED})(?P<sign>[{_MINUS}]\s?(?:[€$£]\s?)?)?"
     r"(?P<num>"
     rf"\d{{1,3}}(?:[ {_SPACES}]\d{{3}})+[.,]\d{{1,4}}"
     r"|\d{1,3}(?:[.,']\d{3})+(?:[.,]\d{1,4})?"

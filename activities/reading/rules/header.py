@@ -50,7 +50,9 @@ def _dates(layout: Layout, found: Candidates) -> None:
         found.add("operation_date", item.value, item.confidence * 0.95, item.box)
     taken = {(item.box, item.value) for item in [*due.values(), *operation]}
     for hit in layout.find(v.INVOICE_DATE):
-        if _inside_other_label(hit) or _REFERRED_DOCUMENT.search(_text_before(hit)):
+        # ("Original Invoice Date": the label names the referred document itself)
+        labelled = _text_before(hit) + hit.segment.folded[hit.start : hit.end]
+        if _inside_other_label(hit) or _REFERRED_DOCUMENT.search(labelled):
             continue
         dated = value_after(layout, hit, date_finder)
         generic = hit.end - hit.start <= 5  # a bare "Data"/"Date"/"Datum"
@@ -99,7 +101,7 @@ def _due_date_in_the_terms(layout: Layout, found: Candidates) -> None:
 # "Koreguojama sąskaita AB 123 (2026-01-05)", "to invoice 1042 of 2026-01-05"
 _REFERRED_DOCUMENT = re.compile(
     r"zur? (?:rechnung|rg)|korrektur zu|storno zu|gutschrift zu|bezug|koreguojam|taisom|kreditavim"
-    r"|korygowan|do faktury|to invoice|for invoice|original invoice|corrected invoice|refers to"
+    r"|korygowan|do faktury|to invoice|for invoice|original invoice|corrected invoice|refers to|viide arvele"
 )
 # A payment term longer than this is no payment term
 _LONGEST_TERM_DAYS = 180
@@ -178,7 +180,7 @@ _SENTENCE_WORDS = 12
 _CORRECTED = re.compile(
     r"koreguojam|koreguot|pradin\w* (?:pvm )?saskait|original invoice|corrected invoice|credited invoice"
     r"|zur rechnung|korygowan|do faktury|korigej|parandatav|alkuperai|facture d.origine|rettifica"
-    r"|factura rectificada"
+    r"|factura rectificada|viide arvele"
 )
 
 

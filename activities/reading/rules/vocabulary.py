@@ -47,7 +47,7 @@ DUE_DATE = labels(
     data scadenza; scadenza pagamento; vencimiento; fecha de vencimiento; fecha vencimiento;
     data de vencimento; vencimento; grazinti iki; grazinsime iki; refund by; refund date; erstattung bis;
     forfaldsdato; sidste rettidige betaling; betalingsfrist; forfallsdato; vervaldag; datum dospijeca;
-    rok placanja; dospijece; termen de plata; scadenta; data scadentei;
+    rok placanja; dospijece; termen de plata; scadenta; data scadentei; tagastamise tahtaeg;
     ημερομηνια ληξησ; προθεσμια πληρωμησ; rok placila; datum zapadlosti; zapadlost
     """
 )
@@ -74,6 +74,7 @@ NUMBER = labels(
     invoice no; invoice number; invoice #; invoice nr; inv no; invoice id; credit note no;
     credit note number; receipt no; bill no; rechnungsnummer; rechnung nr; rechnungs nr; gutschrift nr;
     nr faktury; numer faktury; faktura vat nr; faktura nr; rekina nr; rekins nr; arve nr; arve number;
+    kreeditarve nr; kreeditarve number;
     facture n°; facture no; numero de facture; n° de facture; n° facture; factuurnummer; factuur nr; nr;
     no; numeris; number; n°; re nr; rg nr; rech nr; cislo faktury; faktura cislo; cislo dokladu; c.;
     laskun numero; laskun nro; laskunumero; fakturanummer; numero fattura; fattura n; n fattura;

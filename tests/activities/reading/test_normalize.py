@@ -142,3 +142,9 @@ def test_a_currency_code_glued_to_an_amount() -> None:
 
 def test_an_impossible_date_does_not_swallow_the_real_one_beside_it() -> None:
     assert [m.value for m in find_dates("0RD #94 -REG #19- 21/05/2018 11:59:48")] == [date(2018, 5, 21)]
+
+
+def test_a_minus_before_the_currency_sign_is_the_amounts() -> None:
+    assert [value for value, _, _ in find_amounts("Subtotal -€299.70")] == [Decimal("-299.70")]
+    assert [value for value, _, _ in find_amounts("- £ 1 234,50")] == [Decimal("-1234.50")]
+    assert [value for value, _, _ in find_amounts("Total € 12,00")] == [Decimal("12.00")]

@@ -2829,3 +2829,30 @@ def test_one_rates_row_taxing_part_of_the_net_leaves_the_rest_exempt() -> None:
     assert sum_flags(values, (), rows)["val_vat_match"] is True
     wrong = {**values, "vat_amount": "0.50"}
     assert sum_flags(wrong, (), rows)["val_vat_match"] is False
+
+
+def test_a_credit_invoices_own_number_not_the_invoice_it_refers_to() -> None:
+    layout = make_layout(
+        [
+            "KREEDITARVE",
+            "Kreeditarve nr:|3888",
+            "Kuupäev:|13.08.2026",
+            "Viide arvele:|Arve nr 3703",
+            "Tagastame summa Teie pangakontole. Tagastamise tähtaeg: 27.08.2026",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "document_number") == "3888"
+    assert best(found, "due_date") == date(2026, 8, 27)
+
+
+def test_the_original_invoices_date_on_a_credit_note_is_not_its_date() -> None:
+    layout = make_layout(
+        [
+            "CREDIT NOTE",
+            "Credit Note Number|CN-6446",
+            "Credit Note Date|23 May 2026",
+            "Original Invoice Date|20 March 2026",
+        ]
+    )
+    assert best(extract_rules(layout, detailed=False).candidates, "invoice_date") == date(2026, 5, 23)
