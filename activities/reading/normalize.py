@@ -169,7 +169,7 @@ def _cldr_months(locales: tuple[str, ...]) -> None:
 # The languages of the suppliers and tills our users meet (CLDR locales).
 SUPPLIER_LANGUAGES = (
     "lt", "en", "de", "de_AT", "pl", "lv", "et", "fr", "nl", "cs",
-    "sk", "fi", "es", "it", "pt", "da", "sv", "nb", "sl", "hr", "ro", "hu", "el",
+    "sk", "fi", "es", "it", "pt", "da", "sv", "nb", "sl", "hr", "ro", "hu", "el", "bg", "tr",
 )  # fmt: skip
 _cldr_months(SUPPLIER_LANGUAGES)
 # Forms CLDR does not list: English "sept", Latvian "2026. gada 5. martā", Estonian "29. novembril"

@@ -37,7 +37,9 @@ _COLUMN_PHRASES: dict[str, str] = {
         descricao; varebeskrivelse; beskrivelse; beskrivning; benaevnelse; benamning; vare; varer; tekst;
         kuvaus; tuote; nimike;
         naziv; naziv artikla; denumirea produselor sau a serviciilor; denumirea; denumire; denumire produs;
-        περιγραφη
+        περιγραφη;
+        наименование; наименование на стоката/услугата; наименование на стоката; стока/услуга; mal hizmet;
+        mal/hizmet; aciklama
     """,
     "code": """
         prekes kodas; kodas; code; item code; product code; art. nr; art.-nr; artikelnummer; artikelnr; art
@@ -53,7 +55,7 @@ _COLUMN_PHRASES: dict[str, str] = {
         unidad;
         ud;
         jed mjera; jed. mjera; jed mj; jmj; mj;
-        em
+        em; мярка; мерна единица; birim
     """,
     "quantity": """
         kiekis; kiek; qty; quantity; menge; anzahl; ilosc; daudz; daudzums; kogus; quantite; qte; aantal;
@@ -61,7 +63,7 @@ _COLUMN_PHRASES: dict[str, str] = {
         uds;
         unidades; quantidade; qtd; qtd un; antal; antal enhed; maara; kpl;
         kol; kolicina; cantitate;
-        kolicina; ποσοτητα
+        kolicina; ποσοτητα; количество; к-во; miktar
     """,
     "price": """
         kaina; vnt. kaina; vnt kaina; vieneto kaina; kaina be pvm; kaina, eur; kaina eur; vnt. kaina be pvm;
@@ -72,7 +74,7 @@ _COLUMN_PHRASES: dict[str, str] = {
         unit;
         pris; enhedspris; a-pris; stk pris; yksikkohinta; a pris;
         cijena; jed cijena; jedinicna cijena; pret unitar; pret unitar (fara tva); pret;
-        τιμη
+        τιμη; ед. цена; ед цена; единична цена; цена; birim fiyat
     """,
     "discount": """
         nuolaida; nuolaida %; nuol; discount; disc; rabatt; rabat; atlaide; allahindlus; remise; korting;
@@ -84,12 +86,12 @@ _COLUMN_PHRASES: dict[str, str] = {
         mwst.; ust %; ust.; steuersatz; stawka vat; stawka; pvn %; pvn likme; km %; km maar; tva %; btw %;
         tarifas; vat; pvm; pvn; km; tax; taxes; btw; tva; %; iva %; iva; % iva; aliquota;
         pdv %; stopa pdv; cota tva;
-        ddv %; φπα %
+        ddv %; φπα %; ддс %; kdv orani; kdv %
     """,
     "vat": """
         pvm suma; pvm, eur; pvm suma, eur; vat amount; tax amount; mwst betrag; kwota vat; pvn summa; km
         summa; montant tva; kaibemaks;
-        iznos pdv; valoarea tva; valoare tva
+        iznos pdv; valoarea tva; valoare tva; kdv tutari; ддс
     """,
     "subtotal": """
         suma be pvm; verte be pvm; suma be pvm, eur; suma, eur; suma eur; amount; net amount; betrag netto;
@@ -99,7 +101,7 @@ _COLUMN_PHRASES: dict[str, str] = {
         total; price_subtotal; summe; zeilenbetrag; positionsbetrag; importo; importe; totale riga; valore;
         valor; total liquido; valor liquido; belob; belob dkk; belob eur; belopp; yhteensa;
         iznos; vrijednost; valoarea; valoare;
-        αξια
+        αξια; стойност; сума; mal hizmet tutari; tutar
     """,
     "total": """
         suma su pvm; verte su pvm; suma su pvm, eur; viso su pvm; total incl; total incl. vat; gross;

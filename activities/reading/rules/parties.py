@@ -613,6 +613,8 @@ def _company_code_finder(text: str) -> list[tuple[str, int, int]]:
         for match in re.finditer(pattern, text):
             if _overlaps(match.start(), match.end(), typed) or _CONTACT.search(text[: match.start()]):
                 continue  # "Tel.: +351 225 424 909" under the label is no register number
+            if find_dates(match.group()):
+                continue  # "26-02-2026" under the next label down is a date
             if sum(c.isdigit() for c in match.group()) >= 5:
                 results.append((match.group().strip(), match.start(), match.end()))
             break

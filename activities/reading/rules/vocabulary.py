@@ -33,7 +33,8 @@ INVOICE_DATE = labels(
     data fattura; data documento; fecha factura; fecha de factura; fecha de emision; fecha;
     data de emissao; data da fatura; datum izdavanja; datum i vrijeme izdavanja; datum racuna;
     data facturii; data emiterii;
-    ημερομηνια; ημερομηνια εκδοσησ; datum izdaje; kraj in datum izdaje
+    ημερομηνια; ημερομηνια εκδοσησ; datum izdaje; kraj in datum izdaje;
+    дата на издаване; дата; fatura tarihi; duzenleme tarihi
     """
 )
 DUE_DATE = labels(
@@ -48,7 +49,8 @@ DUE_DATE = labels(
     data de vencimento; vencimento; grazinti iki; grazinsime iki; refund by; refund date; erstattung bis;
     forfaldsdato; sidste rettidige betaling; betalingsfrist; forfallsdato; vervaldag; datum dospijeca;
     rok placanja; dospijece; termen de plata; scadenta; data scadentei; tagastamise tahtaeg;
-    ημερομηνια ληξησ; προθεσμια πληρωμησ; rok placila; datum zapadlosti; zapadlost
+    ημερομηνια ληξησ; προθεσμια πληρωμησ; rok placila; datum zapadlosti; zapadlost;
+    срок за плащане; падеж; son odeme tarihi; vade tarihi
     """
 )
 OPERATION_DATE = labels(
@@ -85,7 +87,8 @@ NUMBER = labels(
     tseki nr; bon nr; beleg nr; kassenbon nr; kvittonummer; kvitto nr; kvittonr; fakturanr; n° ticket;
     no ticket; ticket no; fra simpl; bonnummer; bonnr; broj racuna; racun broj; racun br; br racuna;
     factura nr; numar factura; uctenka c; doklad c; documento n; doc n; αριθμοσ; αριθμοσ τιμολογιου;
-    stevilka racuna; racun st; st racuna
+    stevilka racuna; racun st; st racuna;
+    номер; номер на фактура; фактура №; fatura no; fatura numarasi
     """
 )
 ORDER_NUMBER = labels(
@@ -114,7 +117,8 @@ SELLER = labels(
     toimittaja; laskuttaja; saljare; leverandor; saelger; selger; afsender; nuomotojas; landlord; lessor;
     vermieter; wynajmujacy; iznomatajs; uurileandja; elado; szallito; draudikas; insurer; prodavatelj;
     izdavatelj; dobavljac; furnizor; vanzator; prestator; πωλητησ; προμηθευτησ; prodajalec; izdajatelj;
-    dobavitelj
+    dobavitelj;
+    доставчик; продавач; satici
     """
 )
 # A customer's or payer's number with the issuer ("Mokėtojo kodas 911555"), no company code.
@@ -152,7 +156,8 @@ BUYER = labels(
     policyholder; faktureres til; faktura til; fakturamodtager; fakturamottaker; kober; kjoper; mottaker;
     modtager; leveres til; rechnung an; fatura a; faturar a; kund; fakturamottagare; exmo.(s) sr.(s);
     exmos srs; exmo sr; exmos senhores; klant; klantgegevens; vevo; megrendelo; payer; kupac; narucitelj;
-    cumparator; beneficiar; πελατησ; αγοραστησ; kupec; narocnik; abonentas; subscriber
+    cumparator; beneficiar; πελατησ; αγοραστησ; kupec; narocnik; abonentas; subscriber;
+    получател; купувач; alici; sayin
     """
 )
 COMPANY_CODE = labels(
@@ -169,7 +174,8 @@ COMPANY_CODE = labels(
     verslo liudijimo nr; verslo liudijimas nr; code societe; code entreprise; codigo de empresa;
     codigo da empresa; numero d entreprise; codice fiscale; c f; cod fisc; rea; cif; nif; n i f; c i f;
     nipc; oib; reg br; cod unic de inregistrare; cui; c u i; cod fiscal; cod inregistrare;
-    γεμη; γ ε μη; gemi; g e mi; maticna stevilka; maticna st
+    γεμη; γ ε μη; gemi; g e mi; maticna stevilka; maticna st;
+    еик; булстат; vkn; vergi kimlik no; vergi no; tckn
     """
 )
 VAT_CODE = labels(
@@ -180,7 +186,8 @@ VAT_CODE = labels(
     gst no; gst reg; gst registration no; sst no; sst reg no; sst id; dic; ic dph; alv numero; alv nro;
     alv tunniste; momsreg nr; moms nr; partita iva; p iva; piva; nif iva; n iva; numero iva; iva; uid;
     uid nr; uid nummer; pdv id; pdv broj; id pdv; cod tva; cod de tva;
-    αφμ; id za ddv; identifikacijska stevilka za ddv; ddv st
+    αφμ; id za ddv; identifikacijska stevilka za ddv; ddv st;
+    ддс №; ддс no; ин по ддс; идентификационен номер по ддс
     """
 )
 ADDRESS = labels(
@@ -189,7 +196,8 @@ ADDRESS = labels(
     juridiska adrese; jurid adrese; aadress;
     adresa; sidlo; osoite; indirizzo; sede legale; direccion; domicilio; morada; endereco;
     sediul; sediu; adresa sediu;
-    διευθυνση; naslov
+    διευθυνση; naslov;
+    адрес
     """
 )
 # The rows an address is split into after its street: "C.P. y población", "PLZ / Ort", "Postcode".
@@ -263,7 +271,8 @@ NET_TOTAL = labels(
     sum ekskl mva; ekskl mva; eks mva; total s/ iva; total sem iva; total iliquido; osnovica;
     ukupno osnovica; porezna osnovica; iznos bez pdv; ukupno bez pdv; total fara tva; valoare fara tva;
     baza de impozitare; baza impozabila;
-    καθαρη αξια; skupaj brez ddv; osnova za ddv; znesek brez ddv
+    καθαρη αξια; skupaj brez ddv; osnova za ddv; znesek brez ddv;
+    данъчна основа; стойност без ддс; mal hizmet toplam tutari; toplam tutar kdv haric
     """
 )
 VAT_TOTAL = labels(
@@ -276,7 +285,8 @@ VAT_TOTAL = labels(
     alv; alv yhteensa; arvonlisavero; moms; mva; sh km; sealhulgas km; km summa; km kokku; iva;
     totale iva; imposta; cuota iva; cuota; importe iva; total iva; valor iva; iznos pdv; ukupno pdv;
     total tva; valoarea tva; pdv;
-    φπα; ddv; znesek ddv
+    φπα; ddv; znesek ddv;
+    ддс; начислен ддс; hesaplanan kdv; kdv; kdv tutari
     """
 )
 # The total written out in words ("Mokėti žodžiais: … penki Eur 77 ct"): its figures are cents, no total.
@@ -306,7 +316,8 @@ GROSS_TOTAL = labels(
     a betale; total inkl moms; inkl moms; sum inkl mva; total com iva; totalt; totalt sek; totalt nok;
     totalt dkk; ukupno za platiti; za platiti; sveukupno; ukupno; za uplatu; ukupan iznos;
     total de plata; total plata; total general; total factura;
-    συνολο; πληρωτεο; γενικο συνολο; za placilo; skupaj z ddv; skupaj za placilo; skupaj
+    συνολο; πληρωτεο; γενικο συνολο; za placilo; skupaj z ddv; skupaj za placilo; skupaj;
+    сума за плащане; обща сума; общо; odenecek tutar; vergiler dahil toplam tutar; genel toplam
     """
 )
 # "incl." and "inclusive" mark a gross amount; "includes"/"included in total" name the tax inside one

@@ -2856,3 +2856,38 @@ def test_the_original_invoices_date_on_a_credit_note_is_not_its_date() -> None:
         ]
     )
     assert best(extract_rules(layout, detailed=False).candidates, "invoice_date") == date(2026, 5, 23)
+
+
+def test_bulgarian_labels() -> None:
+    layout = make_layout(
+        [
+            "ФАКТУРА",
+            "Номер:|0000099295",
+            "Дата на издаване:|10.03.2026 г.",
+            "ДОСТАВЧИК",
+            "Тракия Логистик АД",
+            "ЕИК:|624036320",
+            "ДДС №: BG624036320",
+            "Данъчна основа:|3 846,72 EUR",
+            "ДДС 20 %:|769,34 EUR",
+            "Сума за плащане:|4 616,06 EUR",
+        ]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "document_number") == "0000099295"
+    assert best(found, "invoice_date") == date(2026, 3, 10)
+    assert best(found, "seller_name") == "Тракия Логистик АД"
+    assert (best(found, "amount_wo_vat"), best(found, "vat_amount"), best(found, "amount_with_vat")) == (
+        Decimal("3846.72"),
+        Decimal("769.34"),
+        Decimal("4616.06"),
+    )
+
+
+def test_a_date_under_a_register_codes_label_is_no_code() -> None:
+    layout = make_layout(
+        ["SAYIN", "MB „Nemuno krantas“", "Vergi No: LT100039262019", "Fatura Tarihi", "26-02-2026"]
+    )
+    found = extract_rules(layout, detailed=False).candidates
+    assert best(found, "buyer_id") != "26-02-2026"
+    assert best(found, "invoice_date") == date(2026, 2, 26)
