@@ -204,6 +204,13 @@ PRINTED_TEMPLATES: dict[str, tuple[str, ...]] = {
         "lt_water_supply",
         "lt_advertising_agency",
         "lt_scrap_metal_reverse",
+        # session 33, a fourteenth round the same way
+        "lt_consulting_milestones",
+        "lt_delivery_notes_summary",
+        "lt_rent_with_remarks",
+        "eu_gb_services_simple",
+        "eu_de_abschlag",
+        "rc_lt_hardware_returns",
     ),
     "unseen": (
         "lt_long_multipage",
