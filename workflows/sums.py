@@ -84,7 +84,7 @@ def _vat(values: Values, lines: Sequence[Values], breakdown: list[Values]) -> bo
     rates = {amount(row, "rate") for row in breakdown} or line_rates
     rates.discard(None)
     net, rate = amount(values, "amount_wo_vat"), amount(values, "vat_percent")
-    if len(rates) > 1 or _taxes_part_of_the_net(net, breakdown):
+    if len(rates) > 1 or taxes_part_of_the_net(net, breakdown):
         return _several_rates(vat, lines, breakdown)
     if rate is None and rates:
         rate = rates.pop()
@@ -93,9 +93,9 @@ def _vat(values: Values, lines: Sequence[Values], breakdown: list[Values]) -> bo
     return any(close((net - d) * rate / 100, vat) for d in _discounts(values))
 
 
-def _taxes_part_of_the_net(net: Decimal | None, breakdown: list[Values]) -> bool:
+def taxes_part_of_the_net(net: Decimal | None, breakdown: Sequence[Values]) -> bool:
     """One rate's row whose base is less than the net ("A 21 % | 0,36 | 0,08" of 10,00): the rest is exempt,
-    so the row, not the net, is what the rate taxes."""
+    so the row, not the net, is what the rate taxes (a nil rate's "base" is any amount beside a zero)."""
     if len(breakdown) != 1 or not amount(breakdown[0], "rate"):
         return False
     base = amount(breakdown[0], "base")

@@ -710,7 +710,8 @@ def _ends_table(line: Line, columns: list[Column]) -> bool:
     money = next((k for k, cell in enumerate(cells) if _MONEY.search(cell.text)), 0)
     after_gap = (k for k in range(money - 1, 0, -1) if opens_another_column(cells[k - 1], cells[k], line))
     # ("Iš viso | kg | 21.699,087 | 17.757,09": the label at the left, a unit after a gap)
-    return _totals_label(line, cells, columns) or _totals_label(line, cells[next(after_gap, 0) :], columns)
+    label = next(after_gap, 0)
+    return _totals_label(line, cells, columns) or (label > 0 and _totals_label(line, cells[label:], columns))
 
 
 def _totals_label(line: Line, cells: list[Segment], columns: list[Column]) -> bool:

@@ -15,7 +15,7 @@ from activities.reading.normalize import currency_code, parse_percent
 from activities.reading.rules import vocabulary as v
 from activities.reading.rules.common import Candidates, amount_finder, opens_another_column, value_after
 from activities.reading.types import Box, VatRate
-from workflows.sums import EQUATION
+from workflows.sums import EQUATION, taxes_part_of_the_net
 from workflows.vat import ALL_RATES, KNOWN_RATES, LITHUANIAN_RATES, rate_of
 
 # An amount printed without a total's label: taken only to complete net + VAT = gross at a valid rate.
@@ -800,15 +800,9 @@ def _rates(out: Candidates, by_kind: dict[str, list[TotalCandidate]], breakdown:
         and abs(breakdown[0].vat - vat.value) > EQUATION
     )
     net = out.best("amount_wo_vat")
-    exempt_rest = (
-        len(breakdown) == 1
-        and breakdown[0].base is not None
-        and breakdown[0].rate > 0  # a nil rate's "base" is any amount beside a zero
-        and net is not None
-        and isinstance(net.value, Decimal)
-        and breakdown[0].base < net.value - EQUATION
-    )
-    if len(rates) == 1 and (partial or exempt_rest):
+    net_value = net.value if net is not None and isinstance(net.value, Decimal) else None
+    rows = [{"rate": row.rate, "base": row.base} for row in breakdown]
+    if len(rates) == 1 and (partial or taxes_part_of_the_net(net_value, rows)):
         # "12 % | 327,96 | 39,36" of a VAT of 50,81: another rate's row went unread; "A 21 % | 0,36 | 0,08" of
         # a net of 10,00: the rest of the net is exempt ("N Neapmok. | 9,64 | 0,00"); the rate is unknown
         return
@@ -819,7 +813,6 @@ def _rates(out: Candidates, by_kind: dict[str, list[TotalCandidate]], breakdown:
         return
     if rates:
         return  # several rates: the document has no single VAT percentage
-    net, vat = out.best("amount_wo_vat"), out.best("vat_amount")
     if net and vat and isinstance(net.value, Decimal) and isinstance(vat.value, Decimal) and net.value:
         explained = rate_of(net.value, vat.value)
         if explained is not None:
